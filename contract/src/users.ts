@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { roleSchema } from './roles';
+import { timestampSchema, uuidSchema } from './common';
+
+export const licenceLookupSchema = z.object({
+  name: z.string(),
+  licenseType: z.string(),
+  status: z.string(),
+  licenseNumber: z.string(),
+});
+export type LicenceLookup = z.infer<typeof licenceLookupSchema>;
+
+/**
+ * A user as the API returns it. Our server sends every key; the reference may send `""`
+ * for middleName and `{}` for licenseData, which the SPA tolerates.
+ */
+export const userSchema = z.object({
+  id: uuidSchema,
+  firstName: z.string(),
+  middleName: z.string().nullable(),
+  lastName: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  licenseNumber: z.string().nullable(),
+  licenseData: z.union([licenceLookupSchema, z.object({}).strict()]).nullable(),
+  emailVerifiedAt: timestampSchema.nullable(),
+  approvedAt: timestampSchema.nullable(),
+  rejectedAt: timestampSchema.nullable(),
+  disabledAt: timestampSchema.nullable(),
+  approvedById: uuidSchema.nullable(),
+  rejectedById: uuidSchema.nullable(),
+  disabledById: uuidSchema.nullable(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+/**
+ * The SPA's reading of a user: lenient where the reference differs (missing keys,
+ * `""` for unset values), so one parser serves both servers.
+ */
+export const userResponseSchema = userSchema.extend({
+  middleName: z.string().nullish().transform((v) => v || null),
+  licenseNumber: z.string().nullish().transform((v) => v ?? null),
+  licenseData: z.unknown().transform((v) => {
+    const parsed = licenceLookupSchema.safeParse(v);
+    return parsed.success ? parsed.data : null;
+  }),
+  emailVerifiedAt: timestampSchema.nullish().transform((v) => v || null),
+  approvedAt: timestampSchema.nullish().transform((v) => v || null),
+  rejectedAt: timestampSchema.nullish().transform((v) => v || null),
+  disabledAt: timestampSchema.nullish().transform((v) => v || null),
+  approvedById: z.string().nullish().transform((v) => v || null),
+  rejectedById: z.string().nullish().transform((v) => v || null),
+  disabledById: z.string().nullish().transform((v) => v || null),
+});
+
+export type UserStatus = 'Active' | 'Pending' | 'Rejected' | 'Disabled';
+
+/** Derived status: Rejected, then Disabled, then Active when approved, else Pending. */
+export function userStatus(user: Pick<User, 'approvedAt' | 'rejectedAt' | 'disabledAt'>): UserStatus {
+  if (user.rejectedAt) return 'Rejected';
+  if (user.disabledAt) return 'Disabled';
+  if (user.approvedAt) return 'Active';
+  return 'Pending';
+}
+
+/** Active: verified and approved, neither rejected nor disabled. */
+export function isActiveUser(
+  user: Pick<User, 'emailVerifiedAt' | 'approvedAt' | 'rejectedAt' | 'disabledAt'>,
+): boolean {
+  return Boolean(user.emailVerifiedAt && user.approvedAt && !user.rejectedAt && !user.disabledAt);
+}

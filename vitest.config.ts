@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const alias = {
+  '@contract': fileURLToPath(new URL('./contract/src', import.meta.url)),
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+};
+
+const serverProject = (name: string, engine: 'pglite' | 'postgres') => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: ['server/src/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DB_ENGINE: engine },
+    setupFiles: ['server/src/testing/setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+/**
+ * One Vitest run covers the contract, the server (on PGlite always, and on PostgreSQL
+ * too when DATABASE_URL is set) and the SPA.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'contract', include: ['contract/src/**/*.test.ts'], environment: 'node' },
+      },
+      serverProject('server-pglite', 'pglite'),
+      ...(process.env.DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'spa',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/testing/setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
+    ],
+  },
+});
