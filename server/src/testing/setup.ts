@@ -1,0 +1,1 @@
+// Replaced by the server foundation: per-file test database set-up lives here.

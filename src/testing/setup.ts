@@ -1,0 +1,1 @@
+// Replaced by the SPA foundation: MSW, jest-dom and console guards live here.
