@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { allergyTypeSchema, codingSystemSchema } from './enums';
+import {
+  freeText,
+  idParamSchema,
+  paginationQuerySchema,
+  timestampSchema,
+  uuidSchema,
+} from './common';
+
+/** The three medical catalogs, as named by the import command and the admin page. */
+export const catalogKindValues = ['allergies', 'medications', 'conditions'] as const;
+export const catalogKindSchema = z.enum(catalogKindValues);
+export type CatalogKind = z.infer<typeof catalogKindSchema>;
+
+export const CATALOG_NAME_MAX = 255;
+
+export const catalogMessages = {
+  blankName: 'Name cannot be empty or just spaces.',
+  allergyIdFormat: 'Invalid allergy ID format',
+  allergyNotFound: 'Allergy not found',
+  allergyDeleted: 'Allergy deleted successfully',
+  allergyMissing: (id: string) => `Allergy with ID ${id} does not exist in database.`,
+} as const;
+
+/** A present name that trims to nothing is a 400 (catalogMessages.blankName), not a 422. */
+export function isBlankName(name: string): boolean {
+  return name.trim().length === 0;
+}
+
+const catalogEntryBase = {
+  id: uuidSchema,
+  name: z.string(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+  createdById: uuidSchema.nullable(),
+  updatedById: uuidSchema.nullable(),
+};
+
+export const allergySchema = z.object({
+  ...catalogEntryBase,
+  type: allergyTypeSchema,
+  system: codingSystemSchema.nullable(),
+  code: z.string().nullable(),
+});
+export type Allergy = z.infer<typeof allergySchema>;
+
+export const medicationSchema = z.object({
+  ...catalogEntryBase,
+  altNames: z.string().nullable(),
+  system: codingSystemSchema.nullable(),
+  code: z.string().nullable(),
+});
+export type Medication = z.infer<typeof medicationSchema>;
+
+export const conditionSchema = z.object({
+  ...catalogEntryBase,
+  category: z.string().nullable(),
+  system: codingSystemSchema.nullable(),
+  code: z.string().nullable(),
+});
+export type Condition = z.infer<typeof conditionSchema>;
+
+/* Register bodies: `name` is required; the handler trims it and answers a blank one with 400. */
+
+const optionalSystem = () => codingSystemSchema.nullable().optional();
+const optionalText = () => freeText().nullable().optional();
+
+export const allergyRegisterSchema = z.object({
+  name: freeText(),
+  type: allergyTypeSchema,
+  system: optionalSystem(),
+  code: optionalText(),
+});
+export type AllergyRegisterBody = z.infer<typeof allergyRegisterSchema>;
+
+/** PATCH /allergies/:id takes the register body: absent system/code = unchanged, null = clear. */
+export const allergyPatchSchema = allergyRegisterSchema;
+export type AllergyPatchBody = z.infer<typeof allergyPatchSchema>;
+
+export const conditionRegisterSchema = z.object({
+  name: freeText(),
+  category: optionalText(),
+  system: optionalSystem(),
+  code: optionalText(),
+});
+export type ConditionRegisterBody = z.infer<typeof conditionRegisterSchema>;
+
+export const medicationRegisterSchema = z.object({
+  name: freeText(),
+  altNames: optionalText(),
+  system: optionalSystem(),
+  code: optionalText(),
+});
+export type MedicationRegisterBody = z.infer<typeof medicationRegisterSchema>;
+
+export const allergyIdParamsSchema = z.object({
+  id: idParamSchema(catalogMessages.allergyIdFormat),
+});
+
+/*
+ * List queries. The term is one string (a repeated key is an array → 'Expected string, received
+ * array'); it stays as sent so Link URLs echo it, and the service trims it before matching.
+ */
+export const allergyListQuerySchema = paginationQuerySchema.extend({
+  allergy: z.string().optional(),
+});
+export type AllergyListQuery = z.infer<typeof allergyListQuerySchema>;
+
+export const medicationListQuerySchema = paginationQuerySchema.extend({
+  medication: z.string().optional(),
+});
+export type MedicationListQuery = z.infer<typeof medicationListQuerySchema>;
+
+export const conditionListQuerySchema = paginationQuerySchema.extend({
+  condition: z.string().optional(),
+});
+export type ConditionListQuery = z.infer<typeof conditionListQuerySchema>;
+
+/** The query key that carries each catalog's search term. */
+export const catalogTermKey = {
+  allergies: 'allergy',
+  medications: 'medication',
+  conditions: 'condition',
+} as const satisfies Record<CatalogKind, string>;
+
+/*
+ * Seed entries: what the shipped catalogs and the importers produce, before ids and audit
+ * columns exist. Names are trimmed, non-blank and at most 255 characters.
+ */
+
+const seedName = () => z.string().trim().min(1).max(CATALOG_NAME_MAX);
+const seedText = () => z.string().max(CATALOG_NAME_MAX).nullable();
+
+export const allergySeedSchema = z.object({
+  name: seedName(),
+  type: allergyTypeSchema,
+  system: codingSystemSchema.nullable(),
+  code: seedText(),
+});
+export type AllergySeed = z.infer<typeof allergySeedSchema>;
+
+export const medicationSeedSchema = z.object({
+  name: seedName(),
+  altNames: seedText(),
+  system: codingSystemSchema.nullable(),
+  code: seedText(),
+});
+export type MedicationSeed = z.infer<typeof medicationSeedSchema>;
+
+export const conditionSeedSchema = z.object({
+  name: seedName(),
+  category: seedText(),
+  system: codingSystemSchema.nullable(),
+  code: seedText(),
+});
+export type ConditionSeed = z.infer<typeof conditionSeedSchema>;
+
+export type CatalogSeed<K extends CatalogKind> = {
+  allergies: AllergySeed;
+  medications: MedicationSeed;
+  conditions: ConditionSeed;
+}[K];
