@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import type { DataRouter, Location, To } from 'react-router';
+import type { User } from '@contract/users';
+import { FullScreenLoader } from '@/components/full-screen-loader';
+import { endSession, meQueryOptions } from '@/features/auth/api/auth.queries';
+
+/**
+ * Runs once the session user is known, with that user (or null) and the current location.
+ * It may return where to go instead (history is replaced). If it throws, the user is logged out.
+ */
+export type AuthResolvedHandler = (
+  user: User | null,
+  location: Location,
+) => To | null | undefined | void;
+
+interface AppProps {
+  router: DataRouter;
+  onAuthResolved?: AuthResolvedHandler;
+}
+
+/** Start-up: a full-screen loader while GET /users/me answers, then the caller's redirect handler. */
+export function App({ router, onAuthResolved }: AppProps) {
+  const queryClient = useQueryClient();
+  const [isReady, setIsReady] = useState(false);
+  const hasStarted = useRef(false);
+
+  useEffect(() => {
+    if (hasStarted.current) return;
+    hasStarted.current = true;
+    async function resolveSession() {
+      const user = await queryClient.fetchQuery(meQueryOptions());
+      try {
+        const target = onAuthResolved?.(user, router.state.location);
+        if (target) await router.navigate(target, { replace: true });
+      } catch {
+        await endSession(queryClient).catch(() => undefined);
+        await router.revalidate();
+      }
+    }
+    void resolveSession().finally(() => setIsReady(true));
+  }, [queryClient, router, onAuthResolved]);
+
+  if (!isReady) return <FullScreenLoader />;
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,3 @@
+import { AuthLayout } from '@/components/auth-layout';
+
+export const Component = AuthLayout;

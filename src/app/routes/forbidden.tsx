@@ -1,0 +1,3 @@
+import { ForbiddenPage } from '@/components/errors/forbidden-page';
+
+export const Component = ForbiddenPage;

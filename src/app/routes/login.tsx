@@ -1,0 +1,5 @@
+import { redirectSignedInFromLogin } from '@/lib/auth-guards';
+import { LoginPage } from '@/features/auth/components/login-page';
+
+export const loader = redirectSignedInFromLogin;
+export const Component = LoginPage;

@@ -1,0 +1,29 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Logo } from './logo';
+
+/** Visitors' header: both links lead to /login, as in the product's design. */
+export function AnonymousHeader() {
+  const { t } = useTranslation();
+  return (
+    <Group component="header" justify="space-between" px="md" py="sm" wrap="nowrap">
+      <Anchor component={Link} to="/" underline="never" c="inherit">
+        <Group gap="xs" wrap="nowrap">
+          <Logo size={32} isDecorative />
+          <Text fw={700} size="lg">
+            {t('common.appName')}
+          </Text>
+        </Group>
+      </Anchor>
+      <Group gap="md" wrap="nowrap">
+        <Anchor component={Link} to="/login">
+          {t('common.logIn')}
+        </Anchor>
+        <Anchor component={Link} to="/login">
+          {t('common.signUp')}
+        </Anchor>
+      </Group>
+    </Group>
+  );
+}

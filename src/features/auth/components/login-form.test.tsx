@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { loginMessages } from '@contract/auth';
+import { buildUser } from '@/testing/factories';
+import { db } from '@/testing/handlers';
+import { currentPath, renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
+
+const PASSWORD = 'Lifeline-demo-1';
+
+async function fillAndSubmit(
+  user: Awaited<ReturnType<typeof renderApp>>['user'],
+  email: string,
+  password: string,
+) {
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('login page', () => {
+  it('keeps the Log in button disabled until both e-mail and password are filled', async () => {
+    const { user } = await renderApp('/login');
+    const button = screen.getByRole('button', { name: 'Log in' });
+    expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText('Email'), 'staff@example.org');
+    expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText('Password'), 'x');
+    expect(button).toBeEnabled();
+    await user.clear(screen.getByLabelText('Email'));
+    expect(button).toBeDisabled();
+  });
+
+  it('shows the 404 message on the e-mail field for an unknown e-mail', async () => {
+    const { user } = await renderApp('/login');
+    await fillAndSubmit(user, 'nobody@example.org', PASSWORD);
+    const email = await screen.findByLabelText('Email');
+    expect(
+      await screen.findByText('The email you entered isn’t connected to an account.'),
+    ).toBeInTheDocument();
+    expect(email).toHaveAccessibleDescription(
+      'The email you entered isn’t connected to an account.',
+    );
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the 401 message on the password field for a wrong password', async () => {
+    db.addUser(buildUser('STAFF'));
+    const { user } = await renderApp('/login');
+    await fillAndSubmit(user, 'staff@example.org', 'wrong-password');
+    await screen.findByText('The password you’ve entered is incorrect.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'The password you’ve entered is incorrect.',
+    );
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("shows a 403's server message on the e-mail field", async () => {
+    db.addUser(buildUser('VOLUNTEER', { approvedAt: null }));
+    const { user } = await renderApp('/login');
+    await fillAndSubmit(user, 'volunteer@example.org', PASSWORD);
+    await screen.findByText(loginMessages.unapproved);
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(loginMessages.unapproved);
+  });
+
+  it("shows any other failure as '{status}: {message}'", async () => {
+    server.use(
+      http.post('*/api/v1/auth/login', () =>
+        HttpResponse.json(
+          { message: 'Too many attempts. Please try again in 15 minutes.' },
+          { status: 429 },
+        ),
+      ),
+    );
+    const { user } = await renderApp('/login');
+    await fillAndSubmit(user, 'staff@example.org', PASSWORD);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '429: Too many attempts. Please try again in 15 minutes.',
+    );
+  });
+
+  it('shows a failure with an empty body using the status text', async () => {
+    server.use(
+      http.post(
+        '*/api/v1/auth/login',
+        () => new HttpResponse(null, { status: 500, statusText: 'Internal Server Error' }),
+      ),
+    );
+    const { user } = await renderApp('/login');
+    await fillAndSubmit(user, 'staff@example.org', PASSWORD);
+    expect(await screen.findByRole('alert')).toHaveTextContent('500: Internal Server Error');
+  });
+
+  it('signs in and goes on to the dashboard', async () => {
+    db.addUser(buildUser('STAFF'));
+    const { user, router } = await renderApp('/login');
+    await fillAndSubmit(user, 'Staff@Example.org', PASSWORD);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/dashboard');
+  });
+
+  it('links to forgot password and registration', async () => {
+    await renderApp('/login');
+    const form = screen.getByRole('form', { name: 'Log in' });
+    expect(within(form).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/password/forgot',
+    );
+    expect(within(form).getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import {
+  codeStatusValues,
+  genderValues,
+  languageValues,
+  relationshipValues,
+} from '@contract/enums';
+import { roleValues } from '@contract/roles';
+import common from '../../public/locales/en/common.json';
+import { createTestI18n } from '@/testing/i18n';
+import { enumLabelKeys } from './enum-labels';
+
+describe('enum labels', () => {
+  const i18n = createTestI18n();
+
+  it('has an English label for every contract value, and no others', () => {
+    expect(Object.keys(common.enums.role).sort()).toEqual([...roleValues].sort());
+    expect(Object.keys(common.enums.gender).sort()).toEqual([...genderValues].sort());
+    expect(Object.keys(common.enums.language).sort()).toEqual([...languageValues].sort());
+    expect(Object.keys(common.enums.codeStatus).sort()).toEqual([...codeStatusValues].sort());
+    expect(Object.keys(common.enums.relationship).sort()).toEqual([...relationshipValues].sort());
+  });
+
+  it('reads labels through translation keys', () => {
+    expect(i18n.t(enumLabelKeys.role('FIRST_RESPONDER'))).toBe('First Responder');
+    expect(i18n.t(enumLabelKeys.gender('TRANS_FEMALE'))).toBe('Trans Female');
+    expect(i18n.t(enumLabelKeys.language('TAGALOG'))).toBe('Tagalog');
+    expect(i18n.t(enumLabelKeys.codeStatus('DNR_DNI'))).toBe('DNR/DNI');
+    expect(i18n.t(enumLabelKeys.relationship('SIBLING'))).toBe('Sibling');
+  });
+});

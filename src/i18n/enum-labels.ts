@@ -1,0 +1,11 @@
+import type { CodeStatus, Gender, Language, Relationship } from '@contract/enums';
+import type { Role } from '@contract/roles';
+
+/** Translation keys of enum labels: show `t(enumLabelKeys.role(user.role))`, never the raw value. */
+export const enumLabelKeys = {
+  role: (value: Role) => `enums.role.${value}` as const,
+  gender: (value: Gender) => `enums.gender.${value}` as const,
+  language: (value: Language) => `enums.language.${value}` as const,
+  codeStatus: (value: CodeStatus) => `enums.codeStatus.${value}` as const,
+  relationship: (value: Relationship) => `enums.relationship.${value}` as const,
+};

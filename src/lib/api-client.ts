@@ -1,0 +1,135 @@
+import type { z } from 'zod';
+import { paginationHeaders } from '@contract/common';
+import { errorBodySchema, type ValidationItem } from '@contract/errors';
+
+export const API_BASE = '/api/v1';
+
+/**
+ * A non-2xx answer. `detail` is the body's `message` as sent (a string, or the 422 list);
+ * `message` is always a readable string so the error logs and displays sensibly.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly detail: string | ValidationItem[],
+  ) {
+    super(typeof detail === 'string' ? detail : detail.map((item) => item.message).join('. '));
+  }
+
+  /** The 422 items, or an empty list when the body carried a plain message. */
+  get items(): ValidationItem[] {
+    return typeof this.detail === 'string' ? [] : this.detail;
+  }
+}
+
+/** A 2xx answer whose body does not match the expected shape. */
+export class InvalidResponseError extends Error {
+  override readonly name = 'InvalidResponseError';
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** Sent as JSON; leave undefined for no body (then no Content-Type either). */
+  body?: unknown;
+  /** Null and undefined values are left out; the rest are URL-encoded. */
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+}
+
+export interface ListResult<T> {
+  items: T[];
+  totalPages: number;
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads an error body leniently: the reference sometimes sends an empty or non-JSON body. */
+async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  const parsed = errorBodySchema.safeParse(parseJson(text));
+  if (parsed.success) return new ApiError(response.status, parsed.data.message);
+  return new ApiError(
+    response.status,
+    response.statusText || `Request failed with status ${response.status}`,
+  );
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const hasBody = options.body !== undefined;
+  const response = await fetch(buildUrl(path, options.query), {
+    method: options.method ?? 'GET',
+    credentials: 'include',
+    headers: hasBody
+      ? { Accept: 'application/json', 'Content-Type': 'application/json' }
+      : { Accept: 'application/json' },
+    body: hasBody ? JSON.stringify(options.body) : undefined,
+    signal: options.signal,
+  });
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+async function readBody<S extends z.ZodTypeAny>(
+  response: Response,
+  schema: S,
+): Promise<z.output<S>> {
+  const text = await response.text();
+  const result = schema.safeParse(text === '' ? undefined : parseJson(text));
+  if (!result.success) {
+    throw new InvalidResponseError(`Unexpected response from ${response.url || 'the server'}`);
+  }
+  return result.data as z.output<S>;
+}
+
+/** A call whose 2xx body is parsed with `schema`. */
+export async function apiRequest<S extends z.ZodTypeAny>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  return readBody(await send(path, options), schema);
+}
+
+/** A call whose 2xx body is empty or ignored. */
+export async function apiRequestVoid(path: string, options: RequestOptions = {}): Promise<void> {
+  const response = await send(path, options);
+  await response.text();
+}
+
+/** A list call: the body is a bare array, the page count comes from X-Total-Pages. */
+export async function apiList<S extends z.ZodTypeAny>(
+  path: string,
+  itemSchema: S,
+  options: RequestOptions = {},
+): Promise<ListResult<z.output<S>>> {
+  const response = await send(path, options);
+  const totalPages = Number.parseInt(response.headers.get(paginationHeaders.totalPages) ?? '', 10);
+  const text = await response.text();
+  const body = parseJson(text);
+  if (!Array.isArray(body)) throw new InvalidResponseError(`Expected a list from ${path}`);
+  const items = body.map((item: unknown) => {
+    const result = itemSchema.safeParse(item);
+    if (!result.success) throw new InvalidResponseError(`Unexpected list item from ${path}`);
+    return result.data as z.output<S>;
+  });
+  return { items, totalPages: Number.isFinite(totalPages) && totalPages >= 0 ? totalPages : 0 };
+}

@@ -1,0 +1,36 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { clearSession } from '@/features/auth/api/auth.queries';
+import { createI18n } from '@/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { App } from './app/app';
+import { endRevokedSession } from './app/auth-resolved';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+
+async function start() {
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new Error('index.html has no #root element');
+  const i18n = await createI18n();
+  // A 401 from any data query means the server ended the session (expiry, revocation):
+  // forget the user and let the guards send them to /login.
+  const queryClient = createQueryClient({
+    onUnauthorized: () => {
+      clearSession(queryClient);
+      void router.revalidate();
+    },
+  });
+  const router = createAppRouter({ createRouter: createBrowserRouter, queryClient });
+  createRoot(rootElement).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient} i18n={i18n}>
+        <App router={router} onAuthResolved={endRevokedSession} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,61 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const nodeModule = (pattern: string) => new RegExp(`node_modules[\\\\/](${pattern})[\\\\/]`);
+
+/**
+ * The SPA build: hashed files under dist/assets, the framework in long-lived vendor chunks
+ * (they change less often than the app), every route in its own lazily loaded chunk.
+ */
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@contract': fileURLToPath(new URL('./contract/src', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
+  server: {
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        entryFileNames: 'assets/[name]-[hash].js',
+        chunkFileNames: 'assets/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor-react',
+              test: nodeModule('react|react-dom|scheduler|react-router|cookie|set-cookie-parser'),
+              priority: 30,
+              tags: ['$initial'],
+            },
+            {
+              name: 'vendor-mantine',
+              test: nodeModule(
+                '@mantine|@floating-ui|clsx|react-remove-scroll[^\\\\/]*|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|detect-node-es|react-number-format|react-textarea-autosize',
+              ),
+              priority: 20,
+              tags: ['$initial'],
+            },
+            {
+              name: 'vendor-data',
+              test: nodeModule(
+                '@tanstack|zod|i18next|react-i18next|i18next-http-backend|dayjs|html-parse-stringify|void-elements',
+              ),
+              priority: 10,
+              tags: ['$initial'],
+            },
+          ],
+        },
+      },
+    },
+  },
+});
