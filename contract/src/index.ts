@@ -4,3 +4,8 @@ export * from './common';
 export * from './errors';
 export * from './users';
 export * from './auth';
+export * from './reference';
+export * from './hospitals';
+export * from './physicians';
+export * from './catalogs';
+export * from './npi';

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { idParamSchema, paginationQuerySchema, timestampSchema, uuidSchema } from './common';
+import {
+  nullableTextBodySchema,
+  optionalIdFilterSchema,
+  phoneBodySchema,
+  searchTermSchema,
+} from './reference';
+
+export const hospitalSchema = z.object({
+  id: uuidSchema,
+  name: z.string(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+  createdById: uuidSchema.nullable(),
+  updatedById: uuidSchema.nullable(),
+});
+export type Hospital = z.infer<typeof hospitalSchema>;
+
+/** The SPA's reading: tolerant of the reference's missing keys. */
+export const hospitalResponseSchema = hospitalSchema.extend({
+  address: z.string().nullish().transform((v) => v ?? null),
+  phone: z.string().nullish().transform((v) => v ?? null),
+  email: z.string().nullish().transform((v) => v ?? null),
+  createdAt: timestampSchema.nullish().transform((v) => v ?? ''),
+  updatedAt: timestampSchema.nullish().transform((v) => v ?? ''),
+  createdById: z.string().nullish().transform((v) => v ?? null),
+  updatedById: z.string().nullish().transform((v) => v ?? null),
+});
+
+export const hospitalMessages = {
+  blankName: 'Name cannot be empty or just spaces.',
+  idFormat: 'Invalid hospital ID format',
+  notFound: 'Hospital not found',
+  missing: (id: string) => `Hospital with ID ${id} does not exist in database.`,
+  duplicate: (parts: string) => `Hospital with ${parts} already exists.`,
+  hasPatients: 'Cannot delete hospital with patients',
+  hasPhysicians: 'Cannot delete hospital with physicians',
+  deleted: 'Hospital deleted successfully',
+} as const;
+
+const hospitalNameSchema = z
+  .string()
+  .max(255)
+  .transform((v) => v.trim())
+  .refine((v) => v.length > 0, { message: hospitalMessages.blankName });
+
+export const hospitalCreateSchema = z.object({
+  name: hospitalNameSchema,
+  address: nullableTextBodySchema(),
+  phone: phoneBodySchema(),
+  email: nullableTextBodySchema(),
+});
+export type HospitalCreateBody = z.input<typeof hospitalCreateSchema>;
+
+export const hospitalPatchSchema = hospitalCreateSchema.partial();
+export type HospitalPatchBody = z.input<typeof hospitalPatchSchema>;
+
+export const hospitalIdParamsSchema = z.object({ id: idParamSchema(hospitalMessages.idFormat) });
+
+export const hospitalListQuerySchema = paginationQuerySchema.extend({
+  hospital: searchTermSchema(),
+  physicianId: optionalIdFilterSchema(),
+});
+export type HospitalListQuery = z.infer<typeof hospitalListQuerySchema>;

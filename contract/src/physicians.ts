@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { idParamSchema, paginationQuerySchema, timestampSchema, uuidSchema } from './common';
+import { hospitalResponseSchema, hospitalSchema } from './hospitals';
+import {
+  nullableTextBodySchema,
+  optionalIdFilterSchema,
+  phoneBodySchema,
+  searchTermSchema,
+} from './reference';
+
+export const physicianSchema = z.object({
+  id: uuidSchema,
+  firstName: z.string().nullable(),
+  middleName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+  createdById: uuidSchema.nullable(),
+  updatedById: uuidSchema.nullable(),
+  /** Sorted by name (case-insensitive), then id. */
+  hospitals: z.array(hospitalSchema),
+});
+export type Physician = z.infer<typeof physicianSchema>;
+
+const nullishText = () =>
+  z
+    .string()
+    .nullish()
+    .transform((v) => v || null);
+
+/** The SPA's reading: the reference omits `hospitals` outside lists and may send `""`. */
+export const physicianResponseSchema = physicianSchema.extend({
+  firstName: nullishText(),
+  middleName: nullishText(),
+  lastName: nullishText(),
+  phone: nullishText(),
+  email: nullishText(),
+  createdAt: timestampSchema.nullish().transform((v) => v ?? ''),
+  updatedAt: timestampSchema.nullish().transform((v) => v ?? ''),
+  createdById: z.string().nullish().transform((v) => v ?? null),
+  updatedById: z.string().nullish().transform((v) => v ?? null),
+  hospitals: z
+    .array(hospitalResponseSchema)
+    .nullish()
+    .transform((v) => v ?? []),
+});
+
+export const physicianMessages = {
+  idFormat: 'Invalid physician ID format',
+  missing: (id: string) => `Physician with ID ${id} does not exist in database.`,
+  duplicate: (parts: string) => `Physician with ${parts} already exists.`,
+  hasLinks: (id: string) =>
+    `Physician with ID ${id} has patients and hospitals assigned. Cannot delete.`,
+  deleted: 'Physician deleted successfully',
+  hospitalIdFormat: 'Invalid hospital ID format',
+} as const;
+
+export const physicianCreateSchema = z.object({
+  firstName: nullableTextBodySchema(),
+  middleName: nullableTextBodySchema(),
+  lastName: nullableTextBodySchema(),
+  phone: phoneBodySchema(),
+  email: nullableTextBodySchema(),
+  /** [ours] Replaces every hospital link; duplicates collapse. */
+  hospitalIds: z
+    .array(z.string().uuid({ message: physicianMessages.hospitalIdFormat }))
+    .optional()
+    .transform((ids) => (ids ? [...new Set(ids.map((id) => id.toLowerCase()))] : ids)),
+});
+export type PhysicianCreateBody = z.input<typeof physicianCreateSchema>;
+
+export const physicianPatchSchema = physicianCreateSchema;
+export type PhysicianPatchBody = z.input<typeof physicianPatchSchema>;
+
+export const physicianIdParamsSchema = z.object({ id: idParamSchema(physicianMessages.idFormat) });
+
+export const physicianListQuerySchema = paginationQuerySchema.extend({
+  physician: searchTermSchema(),
+  hospitalId: optionalIdFilterSchema(),
+});
+export type PhysicianListQuery = z.infer<typeof physicianListQuerySchema>;
+
+/** 'First Middle Last', skipping empty parts. */
+export function physicianFullName(p: Pick<Physician, 'firstName' | 'middleName' | 'lastName'>): string {
+  return [p.firstName, p.middleName, p.lastName].filter(Boolean).join(' ');
+}
