@@ -40,8 +40,14 @@ export type User = z.infer<typeof userSchema>;
  * `""` for unset values), so one parser serves both servers.
  */
 export const userResponseSchema = userSchema.extend({
-  middleName: z.string().nullish().transform((v) => v || null),
-  licenseNumber: z.string().nullish().transform((v) => v ?? null),
+  middleName: z
+    .string()
+    .nullish()
+    .transform((v) => v || null),
+  licenseNumber: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
   licenseData: z.unknown().transform((v) => {
     const parsed = licenceLookupSchema.safeParse(v);
     return parsed.success ? parsed.data : null;
@@ -50,15 +56,30 @@ export const userResponseSchema = userSchema.extend({
   approvedAt: timestampSchema.nullish().transform((v) => v || null),
   rejectedAt: timestampSchema.nullish().transform((v) => v || null),
   disabledAt: timestampSchema.nullish().transform((v) => v || null),
-  approvedById: z.string().nullish().transform((v) => v || null),
-  rejectedById: z.string().nullish().transform((v) => v || null),
-  disabledById: z.string().nullish().transform((v) => v || null),
+  approvedById: z
+    .string()
+    .nullish()
+    .transform((v) => v || null),
+  rejectedById: z
+    .string()
+    .nullish()
+    .transform((v) => v || null),
+  disabledById: z
+    .string()
+    .nullish()
+    .transform((v) => v || null),
 });
 
 export type UserStatus = 'Active' | 'Pending' | 'Rejected' | 'Disabled';
 
+/** The account-state timestamps, as the wire (ISO strings) or the server's rows (Dates) hold them. */
+type Stamp = string | Date | null;
+type AccountStamps<K extends string> = Record<K, Stamp>;
+
 /** Derived status: Rejected, then Disabled, then Active when approved, else Pending. */
-export function userStatus(user: Pick<User, 'approvedAt' | 'rejectedAt' | 'disabledAt'>): UserStatus {
+export function userStatus(
+  user: AccountStamps<'approvedAt' | 'rejectedAt' | 'disabledAt'>,
+): UserStatus {
   if (user.rejectedAt) return 'Rejected';
   if (user.disabledAt) return 'Disabled';
   if (user.approvedAt) return 'Active';
@@ -67,7 +88,7 @@ export function userStatus(user: Pick<User, 'approvedAt' | 'rejectedAt' | 'disab
 
 /** Active: verified and approved, neither rejected nor disabled. */
 export function isActiveUser(
-  user: Pick<User, 'emailVerifiedAt' | 'approvedAt' | 'rejectedAt' | 'disabledAt'>,
+  user: AccountStamps<'emailVerifiedAt' | 'approvedAt' | 'rejectedAt' | 'disabledAt'>,
 ): boolean {
   return Boolean(user.emailVerifiedAt && user.approvedAt && !user.rejectedAt && !user.disabledAt);
 }

@@ -1,0 +1,90 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import { openConfiguredDatabase, type Database } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { storedSessionSecret } from './db/settings';
+import { loggerOptions } from './lib/logger';
+import { RouteRegistry } from './lib/route-registry';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { registerBodyParsing, BODY_LIMIT } from './plugins/body';
+import { registerErrorHandler, sendError } from './plugins/errors';
+import { openApiRoutes } from './plugins/openapi';
+import { envScript, registerSecurityHeaders } from './plugins/security-headers';
+import { registerSessions } from './plugins/session';
+import { registerStatic } from './plugins/static';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** A migrated database. Without it, the configured one is opened, migrated, and closed with the app. */
+  db?: Database;
+  /** The clock; tests pass a controllable one. */
+  now?: () => Date;
+  /** Fastify logger options; default: the config's LOG_LEVEL with redaction. */
+  logger?: FastifyServerOptions['logger'];
+  /** Check each response against its declared schema (on in tests). */
+  checkResponses?: boolean;
+}
+
+/** A hop count trusts that many proxies in front of the server. */
+function trustProxyOption(trust: boolean | number) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
+/** Builds the whole application. It never listens: server.ts does, tests use inject(). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true },
+    return503OnClosing: true,
+    // Errors raised before routing (e.g. a malformed URL) leave in API.md's shapes too.
+    frameworkErrors: (error, request, reply) => {
+      void sendError(error, request, reply);
+    },
+  });
+
+  let db = options.db;
+  if (!db) {
+    const handle = await openConfiguredDatabase(config);
+    await migrateDatabase(handle);
+    app.addHook('onClose', () => handle.close());
+    db = handle.db;
+  }
+
+  let sessionSecret = config.sessionSecret;
+  if (!sessionSecret) {
+    const stored = await storedSessionSecret(db);
+    sessionSecret = stored.secret;
+    if (stored.generated) {
+      app.log.warn(
+        'SESSION_SECRET is unset: generated one and stored it in the database. Set SESSION_SECRET in production.',
+      );
+    }
+  }
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate('sessionSecret', sessionSecret);
+  app.decorate('routeRegistry', new RouteRegistry());
+  app.decorate('checkResponses', options.checkResponses ?? false);
+  app.decorateRequest('validated', null);
+
+  const envScriptText = envScript(config.viteEnv);
+  registerErrorHandler(app);
+  registerBodyParsing(app);
+  registerSecurityHeaders(app, envScriptText);
+  await registerSessions(app);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(openApiRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api/v1/auth' });
+  await app.register(usersRoutes, { prefix: '/api/v1/users' });
+
+  await registerStatic(app, envScriptText);
+  return app;
+}

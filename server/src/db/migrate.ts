@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import type { DatabaseHandle, Schema } from './client';
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Any number stable across releases: several server processes take turns migrating. */
+const MIGRATION_LOCK = 741_852_963;
+
+/** Applies the committed migrations with the migrator of the engine in use. */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.engine === 'pglite') {
+    await migratePglite(handle.db as PgliteDatabase<Schema>, { migrationsFolder });
+    return;
+  }
+  const pool = (handle.db as NodePgDatabase<Schema> & { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  try {
+    const locked = drizzlePg({ client });
+    await locked.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);
+    try {
+      await migratePg(locked, { migrationsFolder });
+    } finally {
+      await locked.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK})`);
+    }
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,7 @@
+// Every table, for Drizzle's typed queries and for `drizzle-kit generate`.
+export { roleEnum, users } from '../modules/users/users.table';
+export { sessions } from '../modules/auth/sessions.table';
+export { loginLockouts } from '../modules/auth/login-lockouts.table';
+export { auditEvents } from '../modules/audit/audit.table';
+export { appSettings } from './app-settings.table';
+export { rateLimitHits } from './rate-limit-hits.table';

@@ -1,0 +1,28 @@
+// `npm run seed:demo`: one active account per role, password `Lifeline-demo-1`. Idempotent:
+// an existing account with a demo e-mail is left as it is.
+import { ConfigError, loadConfig } from '../config';
+import { openConfiguredDatabase } from './client';
+import { DEMO_PASSWORD, demoUsers, seedDemoUsers } from './demo-users';
+import { migrateDatabase } from './migrate';
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const handle = await openConfiguredDatabase(config);
+  try {
+    await migrateDatabase(handle);
+    const added = await seedDemoUsers(handle.db);
+    for (const demo of demoUsers) {
+      console.log(
+        `${added.includes(demo.email) ? 'added ' : 'exists'}  ${demo.role.padEnd(15)} ${demo.email}`,
+      );
+    }
+    if (added.length > 0) console.log(`Password for the accounts added: ${DEMO_PASSWORD}`);
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { SessionRow } from './modules/auth/sessions.table';
+import type { UserRow } from './modules/users/users.table';
+import type { RouteRegistry } from './lib/route-registry';
+import type { Role } from '@contract/roles';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    /** The clock every handler reads; tests replace it to move time. */
+    now: () => Date;
+    /** HMAC key for session ids and one-time tokens. */
+    sessionSecret: string;
+    routeRegistry: RouteRegistry;
+    /** When true, each response is checked against its route's response schema (tests). */
+    checkResponses: boolean;
+  }
+
+  interface FastifyRequest {
+    /** The live session the request presented, if any (resolved for /api requests). */
+    session: SessionRow | null;
+    /** The session's user (active or not), or null. */
+    user: UserRow | null;
+    /** The raw `session` cookie value, valid or not. */
+    presentedSessionId: string | null;
+    /** Client address as used by rate limits and the audit trail (IPv6 grouped by /64). */
+    clientAddress: string;
+    /** Inputs validated by the route's schemas (defineRoute routes only). */
+    validated: { params: unknown; query: unknown; body: unknown } | null;
+  }
+
+  interface FastifyContextConfig {
+    /** True when the route reads a JSON body; other routes ignore any body sent. */
+    acceptsBody?: boolean;
+    minRole?: Role | 'public';
+  }
+}

@@ -1,0 +1,185 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
+import type { z, ZodTypeAny } from 'zod';
+import { toValidationItems, type ValidationItem } from '@contract/errors';
+import type { Database } from '../db/client';
+import { requireRole, type AlsoAllow } from '../plugins/guard';
+import type { UserRow } from '../modules/users/users.table';
+import { tooManyAttempts, validationError } from './http-errors';
+import { hitRateLimit, type RateLimitRule } from './rate-limit';
+import type { HttpMethod, MinRole, ResponseSpec } from './route-registry';
+
+type Schema = ZodTypeAny | undefined;
+type Output<S extends Schema> = S extends ZodTypeAny ? z.output<S> : undefined;
+
+export interface RouteContext<
+  P extends Schema,
+  Q extends Schema,
+  B extends Schema,
+  M extends MinRole,
+> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  params: Output<P>;
+  query: Output<Q>;
+  body: Output<B>;
+  /** The signed-in user: always present on guarded routes. */
+  user: M extends 'public' ? UserRow | null : UserRow;
+  db: Database;
+  /** The request's clock reading: one `now` per request. */
+  now: Date;
+}
+
+export interface RouteDefinition<
+  P extends Schema,
+  Q extends Schema,
+  B extends Schema,
+  M extends MinRole,
+> {
+  method: HttpMethod;
+  /** Relative to the module's prefix, e.g. `/:id`. */
+  url: string;
+  minRole: M;
+  alsoAllow?: AlsoAllow;
+  summary: string;
+  description?: string;
+  tags?: string[];
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Per client address, checked before validation (public endpoints of API.md §1.9). */
+  rateLimit?: RateLimitRule;
+  /** Documents the pagination headers (the handler calls sendPage). */
+  paginated?: boolean;
+  /** By status: a schema, `null` for an empty body, or a full description. */
+  responses: Record<number, ZodTypeAny | null | ResponseSpec>;
+  handler: (ctx: RouteContext<P, Q, B, M>) => unknown;
+}
+
+function toResponseSpec(status: number, value: ZodTypeAny | null | ResponseSpec): ResponseSpec {
+  if (value === null) return { description: status === 200 ? 'Empty body' : String(status) };
+  if ('safeParse' in value)
+    return { description: status < 300 ? 'Success' : 'Error', schema: value };
+  return value;
+}
+
+function issuesOf(schema: Schema, input: unknown, root: string, items: ValidationItem[]): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  items.push(...toValidationItems(result.error, root));
+  return undefined;
+}
+
+/** Validates params, then query, then body, reporting every issue in one 422. */
+function validator(def: { params?: Schema; query?: Schema; body?: Schema }): preHandlerHookHandler {
+  return (request, _reply, done) => {
+    const items: ValidationItem[] = [];
+    const params = issuesOf(def.params, request.params, 'params', items);
+    const query = issuesOf(def.query, request.query, 'query', items);
+    // A missing body reads as null: `Expected object, received null` at `body`.
+    const body = issuesOf(def.body, request.body ?? null, 'body', items);
+    if (items.length > 0) {
+      done(validationError(items));
+      return;
+    }
+    request.validated = { params, query, body };
+    done();
+  };
+}
+
+function rateLimiter(app: FastifyInstance, rule: RateLimitRule): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const result = await hitRateLimit(
+      app.db,
+      rule,
+      request.clientAddress,
+      app.now(),
+      app.config.rateLimitMultiplier,
+    );
+    if (!result.allowed) throw tooManyAttempts(result.retryAfterSeconds);
+  };
+}
+
+const defaultTag = (path: string) => /^\/api\/v1\/([^/]+)/.exec(path)?.[1] ?? 'service';
+
+/**
+ * Declares a route: Fastify registration, the guard (401 → 403), the per-address rate limit,
+ * validation through the contract's schemas (422), and the OpenAPI entry, in one place.
+ */
+export function defineRoute<
+  M extends MinRole,
+  P extends Schema = undefined,
+  Q extends Schema = undefined,
+  B extends Schema = undefined,
+>(app: FastifyInstance, def: RouteDefinition<P, Q, B, M>): void {
+  const path = `${app.prefix}${def.url === '/' ? '' : def.url}` || '/';
+  const responses = Object.fromEntries(
+    Object.entries(def.responses).map(([status, value]) => [
+      Number(status),
+      toResponseSpec(Number(status), value),
+    ]),
+  );
+  app.routeRegistry.add({
+    method: def.method,
+    path,
+    minRole: def.minRole,
+    ...(def.alsoAllow ? { alsoAllowed: def.alsoAllow.description } : {}),
+    summary: def.summary,
+    ...(def.description ? { description: def.description } : {}),
+    tags: def.tags ?? [defaultTag(path)],
+    ...(def.params ? { params: def.params } : {}),
+    ...(def.query ? { query: def.query } : {}),
+    ...(def.body ? { body: def.body } : {}),
+    paginated: def.paginated ?? false,
+    rateLimited: Boolean(def.rateLimit),
+    responses,
+  });
+
+  const preHandler: Array<preHandlerHookHandler | preHandlerAsyncHookHandler> = [];
+  if (def.minRole !== 'public') preHandler.push(requireRole(def.minRole, def.alsoAllow));
+  if (def.rateLimit) preHandler.push(rateLimiter(app, def.rateLimit));
+  preHandler.push(validator(def));
+
+  app.route({
+    method: def.method,
+    url: def.url,
+    config: { acceptsBody: Boolean(def.body), minRole: def.minRole },
+    preHandler,
+    handler: async (request, reply) => {
+      const { params, query, body } = request.validated ?? {};
+      const ctx = {
+        request,
+        reply,
+        params,
+        query,
+        body,
+        user: request.user,
+        db: app.db,
+        now: app.now(),
+      } as RouteContext<P, Q, B, M>;
+      const result = await def.handler(ctx);
+      if (reply.sent) return reply;
+      if (app.checkResponses)
+        checkResponse(responses[reply.statusCode], result, `${def.method} ${path}`);
+      return result === undefined ? reply.send() : result;
+    },
+  });
+}
+
+/** In tests, a response that does not match its declared schema fails loudly. */
+function checkResponse(spec: ResponseSpec | undefined, result: unknown, route: string): void {
+  if (!spec) throw new Error(`${route} answered a status it does not declare`);
+  if (!spec.schema) {
+    if (result !== undefined) throw new Error(`${route} declares an empty body but returned one`);
+    return;
+  }
+  const parsed = spec.schema.safeParse(result);
+  if (!parsed.success)
+    throw new Error(`${route} response does not match its schema: ${parsed.error.message}`);
+}

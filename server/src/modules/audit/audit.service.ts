@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import type { Role } from '@contract/roles';
+import type { Queryable } from '../../db/client';
+import { auditEvents } from './audit.table';
+
+export interface AuditInput {
+  action: string;
+  actor?: { id: string; role: Role } | null;
+  targetType?: 'patient' | 'user' | 'invite' | 'label' | 'license' | null;
+  targetId?: string | null;
+  /** Non-PHI facts only: counts, field names, a reason. */
+  details?: Record<string, unknown>;
+}
+
+/** Appends one event, with the request's client address and user agent. */
+export async function recordAudit(
+  db: Queryable,
+  request: FastifyRequest | null,
+  now: Date,
+  input: AuditInput,
+): Promise<void> {
+  await db.insert(auditEvents).values({
+    createdAt: now,
+    action: input.action,
+    actorId: input.actor?.id ?? null,
+    actorRole: input.actor?.role ?? null,
+    targetType: input.targetType ?? null,
+    targetId: input.targetId ?? null,
+    clientAddress: request?.clientAddress || null,
+    userAgent: request?.headers['user-agent']?.slice(0, 255) ?? null,
+    details: input.details ?? {},
+  });
+}

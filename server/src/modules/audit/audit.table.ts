@@ -1,0 +1,28 @@
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestampMs } from '../../db/columns';
+import { roleEnum, users } from '../users/users.table';
+
+/** Append-only trail of who did what; never a PHI value, password or token. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: timestampMs('created_at').notNull(),
+    action: text('action').notNull(),
+    actorId: uuid('actor_id').references(() => users.id),
+    actorRole: roleEnum('actor_role'),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    clientAddress: text('client_address'),
+    userAgent: text('user_agent'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [
+    index('audit_events_created_at_idx').on(table.createdAt, table.id),
+    index('audit_events_actor_id_idx').on(table.actorId),
+    index('audit_events_action_idx').on(table.action),
+    index('audit_events_target_idx').on(table.targetType, table.targetId),
+  ],
+);
+
+export type AuditEventRow = typeof auditEvents.$inferSelect;

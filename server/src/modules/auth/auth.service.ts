@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loginMessages, type LoginBody } from '@contract/auth';
+import type { User } from '@contract/users';
+import { messageError, notFound, tooManyAttempts, unauthorized } from '../../lib/http-errors';
+import { verifyPassword } from '../../lib/password';
+import { recordAudit } from '../audit/audit.service';
+import { toUser } from '../users/users.serializer';
+import { findUserByEmail, normalizeEmail } from '../users/users.service';
+import type { UserRow } from '../users/users.table';
+import { clearLoginFailures, lockoutRemaining, recordLoginFailure } from './login-lockout.service';
+import { createSession, deleteExpiredSessions, deleteSession } from './sessions.service';
+
+type FailureReason =
+  | 'locked'
+  | 'unknown_email'
+  | 'bad_password'
+  | 'unverified'
+  | 'rejected_or_disabled'
+  | 'unapproved';
+
+/** Why an account may not sign in, in API.md's order (rows 6–8), or null when it may. */
+function accountRefusal(user: UserRow): { reason: FailureReason; message: string } | null {
+  if (!user.emailVerifiedAt) return { reason: 'unverified', message: loginMessages.unverified };
+  if (user.rejectedAt || user.disabledAt) {
+    return { reason: 'rejected_or_disabled', message: loginMessages.rejectedOrDisabled };
+  }
+  if (!user.approvedAt) return { reason: 'unapproved', message: loginMessages.unapproved };
+  return null;
+}
+
+/**
+ * POST /auth/login after the per-address limit and validation (rows 3–9 of API.md §4.1).
+ * Returns the user and the new session's cookie value, or throws the row's error.
+ */
+export async function login(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: LoginBody,
+): Promise<{ user: User; sessionId: string }> {
+  const { db } = app;
+  const now = app.now();
+  const email = normalizeEmail(body.email);
+  const user = await findUserByEmail(db, email);
+  const actor = user ? { id: user.id, role: user.role } : null;
+  const target = user ? { targetType: 'user' as const, targetId: user.id } : {};
+  const fail = (reason: FailureReason, details: Record<string, unknown> = {}) =>
+    recordAudit(db, request, now, {
+      action: 'auth.login_failed',
+      actor,
+      ...target,
+      details: { reason, ...details },
+    });
+
+  const locked = await lockoutRemaining(db, email, now);
+  if (locked !== null) {
+    await fail('locked');
+    throw tooManyAttempts(locked);
+  }
+  if (!user) {
+    await recordLoginFailure(db, email, now);
+    await fail('unknown_email', { email });
+    throw notFound();
+  }
+  if (!(await verifyPassword(user.passwordHash, body.password))) {
+    await recordLoginFailure(db, email, now);
+    await fail('bad_password');
+    throw unauthorized();
+  }
+  await clearLoginFailures(db, email);
+  const refusal = accountRefusal(user);
+  if (refusal) {
+    await fail(refusal.reason);
+    throw messageError(403, refusal.message);
+  }
+
+  // A session id presented with the login is never reused (no session fixation).
+  if (request.presentedSessionId) await deleteSession(app, request.presentedSessionId);
+  await deleteExpiredSessions(app);
+  const sessionId = await createSession(app, user.id, request);
+  await recordAudit(db, request, now, { action: 'auth.login', actor, ...target });
+  return { user: toUser(user), sessionId };
+}

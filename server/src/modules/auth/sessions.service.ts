@@ -1,0 +1,118 @@
+import { and, eq, lt, ne, or } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Queryable } from '../../db/client';
+import { keyedHash, randomToken } from '../../lib/crypto';
+import { users, type UserRow } from '../users/users.table';
+import { sessions, type SessionRow } from './sessions.table';
+
+export const SESSION_COOKIE = 'session';
+const REFRESH_AFTER_MS = 60_000;
+const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+interface SessionLimits {
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+}
+
+export function isSessionExpired(session: SessionRow, now: Date, limits: SessionLimits): boolean {
+  const idleMs = limits.sessionIdleMinutes * 60_000;
+  const maxMs = limits.sessionMaxHours * 3_600_000;
+  return (
+    now.getTime() - session.lastSeenAt.getTime() > idleMs ||
+    now.getTime() - session.createdAt.getTime() > maxMs
+  );
+}
+
+function expiredCondition(now: Date, limits: SessionLimits) {
+  return or(
+    lt(sessions.lastSeenAt, new Date(now.getTime() - limits.sessionIdleMinutes * 60_000)),
+    lt(sessions.createdAt, new Date(now.getTime() - limits.sessionMaxHours * 3_600_000)),
+  );
+}
+
+/** The live session and its user for a cookie value, or null (expired rows are deleted). */
+export async function resolveSession(
+  app: FastifyInstance,
+  rawId: string,
+): Promise<{ session: SessionRow; user: UserRow } | null> {
+  if (!SESSION_ID_PATTERN.test(rawId)) return null;
+  const idHash = keyedHash(app.sessionSecret, rawId);
+  const [row] = await app.db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.idHash, idHash));
+  if (!row) return null;
+  const now = app.now();
+  if (isSessionExpired(row.session, now, app.config)) {
+    await app.db.delete(sessions).where(eq(sessions.idHash, idHash));
+    return null;
+  }
+  if (now.getTime() - row.session.lastSeenAt.getTime() >= REFRESH_AFTER_MS) {
+    await app.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+    row.session.lastSeenAt = now;
+  }
+  return row;
+}
+
+/** Starts a session for the user and returns the cookie value (never stored as such). */
+export async function createSession(
+  app: FastifyInstance,
+  userId: string,
+  request: FastifyRequest,
+): Promise<string> {
+  const rawId = randomToken(32);
+  const now = app.now();
+  await app.db.insert(sessions).values({
+    idHash: keyedHash(app.sessionSecret, rawId),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    clientAddress: request.clientAddress,
+    userAgent: request.headers['user-agent']?.slice(0, 255) ?? null,
+  });
+  return rawId;
+}
+
+export async function deleteSession(app: FastifyInstance, rawId: string): Promise<void> {
+  await app.db.delete(sessions).where(eq(sessions.idHash, keyedHash(app.sessionSecret, rawId)));
+}
+
+/** Housekeeping: removes every idle or too-old session. */
+export async function deleteExpiredSessions(app: FastifyInstance): Promise<void> {
+  await app.db.delete(sessions).where(expiredCondition(app.now(), app.config));
+}
+
+/**
+ * Revocation: ends all of a user's sessions except the one making the request (pass its
+ * hash; omit it to end them all).
+ */
+export async function deleteUserSessions(
+  db: Queryable,
+  userId: string,
+  exceptIdHash?: string,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      exceptIdHash
+        ? and(eq(sessions.userId, userId), ne(sessions.idHash, exceptIdHash))
+        : eq(sessions.userId, userId),
+    );
+}
+
+export function setSessionCookie(reply: FastifyReply, rawId: string, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, rawId, { path: '/', httpOnly: true, sameSite: 'strict', secure });
+}
+
+/** `session=; Max-Age=0; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Strict` */
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, '', {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    maxAge: 0,
+    expires: new Date(0),
+  });
+}

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import {
+  foreignKey,
+  index,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { roleValues } from '@contract/roles';
+import type { LicenceLookup } from '@contract/users';
+import { timestampMs } from '../../db/columns';
+
+export const roleEnum = pgEnum('role', roleValues);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull(),
+    /** Stored as typed (trimmed); uniqueness and look-ups are case-insensitive. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: roleEnum('role').notNull(),
+    licenseNumber: text('license_number'),
+    licenseData: jsonb('license_data').$type<LicenceLookup>(),
+    emailVerifiedAt: timestampMs('email_verified_at'),
+    approvedAt: timestampMs('approved_at'),
+    approvedById: uuid('approved_by_id'),
+    rejectedAt: timestampMs('rejected_at'),
+    rejectedById: uuid('rejected_by_id'),
+    disabledAt: timestampMs('disabled_at'),
+    disabledById: uuid('disabled_by_id'),
+    emailVerificationTokenHash: text('email_verification_token_hash'),
+    passwordResetTokenHash: text('password_reset_token_hash'),
+    passwordResetExpiresAt: timestampMs('password_reset_expires_at'),
+    createdAt: timestampMs('created_at').notNull().defaultNow(),
+    updatedAt: timestampMs('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({ columns: [table.approvedById], foreignColumns: [table.id] }),
+    foreignKey({ columns: [table.rejectedById], foreignColumns: [table.id] }),
+    foreignKey({ columns: [table.disabledById], foreignColumns: [table.id] }),
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    index('users_role_idx').on(table.role),
+    index('users_license_number_idx').on(table.licenseNumber),
+    index('users_email_verification_token_idx').on(table.emailVerificationTokenHash),
+    index('users_password_reset_token_idx').on(table.passwordResetTokenHash),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { isApiPath } from './session';
+
+/** The text of the inline script that replaces `window.env = null;` in index.html. */
+export function envScript(viteEnv: Record<string, string>): string {
+  return `window.env = ${JSON.stringify(viteEnv).replace(/</g, '\\u003c')};`;
+}
+
+export function scriptHash(scriptText: string): string {
+  return `'sha256-${createHash('sha256').update(scriptText, 'utf8').digest('base64')}'`;
+}
+
+/** Only this origin; the injected env script is allowed by its hash, no `unsafe-inline` scripts. */
+export function contentSecurityPolicy(envScriptText: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHash(envScriptText)}`,
+    // Mantine sets inline styles at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Security headers on every response, and `Cache-Control: no-store` on every /api one. */
+export function registerSecurityHeaders(app: FastifyInstance, envScriptText: string): void {
+  const csp = contentSecurityPolicy(envScriptText);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('content-security-policy', csp);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}

@@ -1,0 +1,39 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
+import { clientAddressKey } from '../lib/client-address';
+import {
+  clearSessionCookie,
+  resolveSession,
+  SESSION_COOKIE,
+} from '../modules/auth/sessions.service';
+
+export const isApiPath = (url: string) =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * Reads the `session` cookie on every /api request. A live session sets `request.session`
+ * and `request.user`; a malformed, unknown or expired one counts as none, and the response
+ * clears the cookie.
+ */
+export async function registerSessions(app: FastifyInstance): Promise<void> {
+  await app.register(cookie, { hook: 'onRequest' });
+  app.decorateRequest('session', null);
+  app.decorateRequest('user', null);
+  app.decorateRequest('presentedSessionId', null);
+  app.decorateRequest('clientAddress', '');
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.clientAddress = clientAddressKey(request.ip);
+    if (!isApiPath(request.url)) return;
+    const rawId = request.cookies[SESSION_COOKIE];
+    if (rawId === undefined) return;
+    request.presentedSessionId = rawId;
+    const live = await resolveSession(app, rawId);
+    if (!live) {
+      clearSessionCookie(reply, app.config.cookieSecure);
+      return;
+    }
+    request.session = live.session;
+    request.user = live.user;
+  });
+}

@@ -1,0 +1,94 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath } from './session';
+import { sendNotFound } from './errors';
+
+const PLACEHOLDER = /(<script>)\s*window\.env = null;\s*(<\/script>)/;
+const ROOT_FILE = /^\/[A-Za-z0-9][A-Za-z0-9._-]*\.[A-Za-z0-9]+$/;
+
+export const notBuiltMessage =
+  'Lifeline: the web app has not been built yet. Run `npm run build` (or `npm start`), then reload this page. The API under /api works without it.';
+
+interface CachedIndex {
+  mtimeMs: number;
+  html: string;
+}
+
+/**
+ * Serves the built SPA: hashed assets (pre-compressed, cached for a year), translations,
+ * top-level public files, and index.html, with `window.env` injected, for every other GET.
+ */
+export async function registerStatic(app: FastifyInstance, envScriptText: string): Promise<void> {
+  const root = app.config.staticDir;
+  let cached: CachedIndex | null = null;
+  let warnedPlaceholder = false;
+
+  await app.register(fastifyStatic, {
+    root: join(root, 'assets'),
+    prefix: '/assets/',
+    preCompressed: true,
+    maxAge: '365d',
+    immutable: true,
+    index: false,
+    redirect: false,
+    suppressWarning: true,
+  });
+  await app.register(fastifyStatic, {
+    root: join(root, 'locales'),
+    prefix: '/locales/',
+    decorateReply: false,
+    maxAge: '5m',
+    index: false,
+    redirect: false,
+    suppressWarning: true,
+    // i18next's missing-key endpoint is never served.
+    allowedPath: (pathName) => !pathName.startsWith('/add/'),
+  });
+
+  async function indexHtml(): Promise<string | null> {
+    const file = join(root, 'index.html');
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return null;
+    if (cached?.mtimeMs === info.mtimeMs) return cached.html;
+    const source = await readFile(file, 'utf8');
+    if (!PLACEHOLDER.test(source) && !warnedPlaceholder) {
+      warnedPlaceholder = true;
+      app.log.warn(
+        'index.html has no `window.env = null;` placeholder: window.env is not injected',
+      );
+    }
+    const html = source.replace(
+      PLACEHOLDER,
+      (_match, open: string, close: string) => `${open}${envScriptText}${close}`,
+    );
+    cached = { mtimeMs: info.mtimeMs, html };
+    return html;
+  }
+
+  async function serveRootFile(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const path = request.url.split('?')[0] ?? '';
+    if (!ROOT_FILE.test(path) || path === '/index.html') return false;
+    const info = await stat(join(root, path)).catch(() => null);
+    if (!info?.isFile()) return false;
+    await reply.header('cache-control', 'public, max-age=3600').sendFile(path.slice(1), root);
+    return true;
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(path) &&
+      !path.startsWith('/assets/') &&
+      !path.startsWith('/locales/');
+    if (!isPage) return sendNotFound(reply);
+    if (await serveRootFile(request, reply)) return reply;
+    const html = await indexHtml();
+    reply.header('cache-control', 'no-store');
+    if (html === null)
+      return reply.code(503).type('text/plain; charset=utf-8').send(notBuiltMessage);
+    return reply.type('text/html; charset=utf-8').send(html);
+  });
+}

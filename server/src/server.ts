@@ -1,0 +1,63 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openConfiguredDatabase } from './db/client';
+import { ensureFirstAdmin } from './db/first-admin';
+import { migrateDatabase } from './db/migrate';
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const handle = await openConfiguredDatabase(config);
+  await migrateDatabase(handle);
+
+  const admin = await ensureFirstAdmin(handle.db, config);
+  const app = await buildApp({ config, db: handle.db });
+  app.addHook('onClose', () => handle.close());
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while closing');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const engine = handle.engine === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  // Printed to stdout, not the log: this is what the operator reads at start.
+  console.log(
+    `Lifeline is running at ${config.baseUrl} (listening on ${config.host}:${config.port}, database: ${engine})`,
+  );
+  if (admin.created) {
+    console.log(`Created the first administrator: ${admin.email}`);
+    if (admin.password) {
+      console.log(`  password: ${admin.password}`);
+      console.log('  This password is shown only once: sign in and keep it safe.');
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`Lifeline could not start: ${message}`);
+  process.exit(1);
+});
