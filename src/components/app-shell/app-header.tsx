@@ -1,4 +1,4 @@
-import { Anchor, Burger, Button, Group, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Group, Text } from '@mantine/core';
 import { IconBell, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -36,11 +36,27 @@ export function AppHeader({ isNavigationOpen, onToggleNavigation }: AppHeaderPro
         </Anchor>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <Button variant="subtle" leftSection={<IconBell size={18} aria-hidden />}>
-          {t('layout.header.alerts')}
+        <Button
+          variant="subtle"
+          px="xs"
+          aria-label={t('layout.header.alerts')}
+          leftSection={<IconBell size={18} aria-hidden />}
+        >
+          {/* On a phone the icon alone keeps the header on one line; the label stays for readers. */}
+          <Box component="span" visibleFrom="xs">
+            {t('layout.header.alerts')}
+          </Box>
         </Button>
-        <Button variant="subtle" leftSection={<IconUserCircle size={18} aria-hidden />}>
-          {t('layout.header.profile')}
+        <Button
+          variant="subtle"
+          px="xs"
+          aria-label={t('layout.header.profile')}
+          leftSection={<IconUserCircle size={18} aria-hidden />}
+        >
+          {/* On a phone the icon alone keeps the header on one line; the label stays for readers. */}
+          <Box component="span" visibleFrom="xs">
+            {t('layout.header.profile')}
+          </Box>
         </Button>
         <ColorSchemeToggle />
       </Group>
