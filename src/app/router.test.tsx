@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '@contract/roles';
-import { buildUser } from '@/testing/factories';
+import { buildHospital, buildPhysician, buildUser } from '@/testing/factories';
 import { db } from '@/testing/handlers';
 import { currentPath, renderApp } from '@/testing/render';
 
@@ -97,6 +97,14 @@ describe('signed-in users', () => {
   });
 });
 
+/** The physician and hospital the record routes below open. */
+const RECORD_ID = '0b7c8f5e-1d2a-4b3c-8d4e-5f6a7b8c9d0e';
+
+beforeEach(() => {
+  db.addHospital(buildHospital({ id: RECORD_ID }));
+  db.addPhysician(buildPhysician({ id: RECORD_ID }));
+});
+
 /** SPEC §6 minimum roles; the next role down is refused. */
 const guardedRoutes: [path: string, minimum: Role, title: string][] = [
   ['/dashboard', 'FIRST_RESPONDER', 'Dashboard'],
@@ -105,11 +113,12 @@ const guardedRoutes: [path: string, minimum: Role, title: string][] = [
   ['/patients', 'STAFF', 'Patients'],
   ['/patients/generate', 'STAFF', 'Print QR Codes'],
   ['/physicians', 'STAFF', 'Physicians'],
-  ['/physicians/0b7c8f5e-1d2a-4b3c-8d4e-5f6a7b8c9d0e', 'STAFF', 'Physician'],
-  ['/physicians/0b7c8f5e-1d2a-4b3c-8d4e-5f6a7b8c9d0e/edit', 'STAFF', 'Edit Physician'],
+  [`/physicians/${RECORD_ID}`, 'STAFF', 'Jane Doe'],
+  [`/physicians/${RECORD_ID}/edit`, 'STAFF', 'Edit Physician'],
   ['/hospitals', 'FIRST_RESPONDER', 'Hospitals'],
-  ['/hospitals/0b7c8f5e-1d2a-4b3c-8d4e-5f6a7b8c9d0e', 'FIRST_RESPONDER', 'Hospital'],
-  ['/hospitals/0b7c8f5e-1d2a-4b3c-8d4e-5f6a7b8c9d0e/edit', 'FIRST_RESPONDER', 'Edit Hospital'],
+  [`/hospitals/${RECORD_ID}`, 'FIRST_RESPONDER', 'Mercy General'],
+  [`/hospitals/${RECORD_ID}/edit`, 'VOLUNTEER', 'Edit Hospital'],
+  ['/catalogs', 'STAFF', 'Catalogs'],
   ['/users', 'ADMIN', 'Members'],
   ['/users/pending', 'ADMIN', 'Pending Members'],
   ['/users/0b7c8f5e-1d2a-4b3c-8d4e-5f6a7b8c9d0e', 'ADMIN', 'Member'],

@@ -7,6 +7,7 @@ import {
   apiList,
   apiRequest,
   apiRequestVoid,
+  apiRequestWithStatus,
   buildUrl,
   InvalidResponseError,
 } from './api-client';
@@ -115,5 +116,33 @@ describe('api client', () => {
   it('reads a missing X-Total-Pages as 0', async () => {
     server.use(http.get('*/api/v1/things', () => HttpResponse.json([])));
     await expect(apiList('/things', itemSchema)).resolves.toEqual({ items: [], totalPages: 0 });
+  });
+
+  it('also returns the match count from X-Total-Count when the server sends it', async () => {
+    server.use(
+      http.get('*/api/v1/things', () =>
+        HttpResponse.json([{ id: 'a' }], {
+          headers: { 'X-Total-Pages': '3', 'X-Total-Count': '51' },
+        }),
+      ),
+    );
+    await expect(apiList('/things', itemSchema)).resolves.toStrictEqual({
+      items: [{ id: 'a' }],
+      totalPages: 3,
+      totalCount: 51,
+    });
+  });
+
+  it('returns the status with the body, so 201 and 200 can be told apart', async () => {
+    server.use(
+      http.post('*/api/v1/things', () => HttpResponse.json({ id: 'n' }, { status: 201 })),
+      http.put('*/api/v1/things', () => HttpResponse.json({ id: 'o' }, { status: 200 })),
+    );
+    await expect(
+      apiRequestWithStatus('/things', itemSchema, { method: 'POST', body: {} }),
+    ).resolves.toEqual({ data: { id: 'n' }, status: 201 });
+    await expect(
+      apiRequestWithStatus('/things', itemSchema, { method: 'PUT', body: {} }),
+    ).resolves.toEqual({ data: { id: 'o' }, status: 200 });
   });
 });

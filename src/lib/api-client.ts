@@ -43,6 +43,14 @@ export interface RequestOptions {
 export interface ListResult<T> {
   items: T[];
   totalPages: number;
+  /** X-Total-Count, when the server sent it (our server always does). */
+  totalCount?: number;
+}
+
+/** A parsed 2xx body with its status, for endpoints whose status means something (201 vs 200). */
+export interface ResponseWithStatus<T> {
+  data: T;
+  status: number;
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -109,20 +117,39 @@ export async function apiRequest<S extends z.ZodTypeAny>(
   return readBody(await send(path, options), schema);
 }
 
+/** Like apiRequest, but also returns the status (e.g. register: 201 created, 200 existing). */
+export async function apiRequestWithStatus<S extends z.ZodTypeAny>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<ResponseWithStatus<z.output<S>>> {
+  const response = await send(path, options);
+  return { data: await readBody(response, schema), status: response.status };
+}
+
+function readCount(response: Response, header: string): number | undefined {
+  const value = Number.parseInt(response.headers.get(header) ?? '', 10);
+  return Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
 /** A call whose 2xx body is empty or ignored. */
 export async function apiRequestVoid(path: string, options: RequestOptions = {}): Promise<void> {
   const response = await send(path, options);
   await response.text();
 }
 
-/** A list call: the body is a bare array, the page count comes from X-Total-Pages. */
+/**
+ * A list call: the body is a bare array, the page count comes from X-Total-Pages, and the
+ * number of matches from X-Total-Count when present.
+ */
 export async function apiList<S extends z.ZodTypeAny>(
   path: string,
   itemSchema: S,
   options: RequestOptions = {},
 ): Promise<ListResult<z.output<S>>> {
   const response = await send(path, options);
-  const totalPages = Number.parseInt(response.headers.get(paginationHeaders.totalPages) ?? '', 10);
+  const totalPages = readCount(response, paginationHeaders.totalPages) ?? 0;
+  const totalCount = readCount(response, paginationHeaders.totalCount);
   const text = await response.text();
   const body = parseJson(text);
   if (!Array.isArray(body)) throw new InvalidResponseError(`Expected a list from ${path}`);
@@ -131,5 +158,5 @@ export async function apiList<S extends z.ZodTypeAny>(
     if (!result.success) throw new InvalidResponseError(`Unexpected list item from ${path}`);
     return result.data as z.output<S>;
   });
-  return { items, totalPages: Number.isFinite(totalPages) && totalPages >= 0 ? totalPages : 0 };
+  return totalCount === undefined ? { items, totalPages } : { items, totalPages, totalCount };
 }

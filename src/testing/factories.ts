@@ -1,3 +1,7 @@
+import type { Allergy, Condition, Medication } from '@contract/catalogs';
+import type { Hospital } from '@contract/hospitals';
+import type { NpiOrganization } from '@contract/npi';
+import type { Physician } from '@contract/physicians';
 import type { Role } from '@contract/roles';
 import type { User } from '@contract/users';
 
@@ -32,6 +36,94 @@ export function buildUser(role: Role = 'FIRST_RESPONDER', overrides: Partial<Use
     disabledById: null,
     createdAt: timestamp,
     updatedAt: timestamp,
+    ...overrides,
+  };
+}
+
+/** A hospital as the API returns it. */
+export function buildHospital(overrides: Partial<Hospital> = {}): Hospital {
+  return {
+    id: crypto.randomUUID(),
+    name: 'Mercy General',
+    address: '1 Main St, San Francisco, CA 94110',
+    phone: '(415) 555-0100',
+    email: 'info@mercy.example.org',
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    createdById: null,
+    updatedById: null,
+    ...overrides,
+  };
+}
+
+/** A physician as the API returns it (no hospitals unless given). */
+export function buildPhysician(overrides: Partial<Physician> = {}): Physician {
+  return {
+    id: crypto.randomUUID(),
+    firstName: 'Jane',
+    middleName: null,
+    lastName: 'Doe',
+    phone: '(415) 555-0199',
+    email: 'jane.doe@example.org',
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    createdById: null,
+    updatedById: null,
+    hospitals: [],
+    ...overrides,
+  };
+}
+
+const catalogAudit = {
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  createdById: null,
+  updatedById: null,
+};
+
+export function buildAllergy(overrides: Partial<Allergy> = {}): Allergy {
+  return {
+    id: crypto.randomUUID(),
+    name: 'Penicillins',
+    type: 'DRUG',
+    system: null,
+    code: null,
+    ...catalogAudit,
+    ...overrides,
+  };
+}
+
+export function buildMedication(overrides: Partial<Medication> = {}): Medication {
+  return {
+    id: crypto.randomUUID(),
+    name: 'Metformin',
+    altNames: null,
+    system: null,
+    code: null,
+    ...catalogAudit,
+    ...overrides,
+  };
+}
+
+export function buildCondition(overrides: Partial<Condition> = {}): Condition {
+  return {
+    id: crypto.randomUUID(),
+    name: 'Asthma',
+    category: null,
+    system: null,
+    code: null,
+    ...catalogAudit,
+    ...overrides,
+  };
+}
+
+/** One NPI registry organisation as GET /npi returns it. */
+export function buildNpiOrganization(overrides: Partial<NpiOrganization> = {}): NpiOrganization {
+  return {
+    name: 'SAINT FRANCIS MEMORIAL HOSPITAL',
+    address: '900 Hyde St, San Francisco, CA 94109',
+    phone: '415-353-6000',
+    npi: '1234567893',
     ...overrides,
   };
 }

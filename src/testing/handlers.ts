@@ -1,43 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { loginBodySchema, loginMessages } from '@contract/auth';
 import { httpErrors, toValidationItems, type ValidationError } from '@contract/errors';
-import type { User } from '@contract/users';
+import { catalogHandlers } from './catalog-handlers';
+import { db } from './db';
+import { hospitalHandlers } from './hospital-handlers';
+import { physicianHandlers } from './physician-handlers';
 
 const api = (path: string) => `*/api/v1${path}`;
 
-interface StoredUser {
-  user: User;
-  password: string;
-}
-
-/**
- * A tiny stand-in for the server: accounts and the one browser session of the test.
- * (Node's fetch keeps no cookies, so the session lives here instead of in a cookie.)
- */
-export const db = {
-  users: new Map<string, StoredUser>(),
-  sessionUserId: null as string | null,
-  requests: [] as { method: string; path: string }[],
-
-  addUser(user: User, password = 'Lifeline-demo-1'): User {
-    this.users.set(user.email.toLowerCase(), { user, password });
-    return user;
-  },
-  signIn(user: User): User {
-    this.addUser(user);
-    this.sessionUserId = user.id;
-    return user;
-  },
-  currentUser(): User | null {
-    for (const { user } of this.users.values()) if (user.id === this.sessionUserId) return user;
-    return null;
-  },
-  reset(): void {
-    this.users.clear();
-    this.sessionUserId = null;
-    this.requests = [];
-  },
-};
+export { db } from './db';
 
 export const handlers = [
   http.post(api('/auth/login'), async ({ request }) => {
@@ -77,4 +48,8 @@ export const handlers = [
       ? HttpResponse.json(user)
       : HttpResponse.json(httpErrors.unauthorized, { status: 401 });
   }),
+
+  ...hospitalHandlers,
+  ...physicianHandlers,
+  ...catalogHandlers,
 ];

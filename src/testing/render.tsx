@@ -1,7 +1,13 @@
+import type { ReactNode } from 'react';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, type DataRouter, type InitialEntry } from 'react-router';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  type DataRouter,
+  type InitialEntry,
+} from 'react-router';
 import { App, type AuthResolvedHandler } from '@/app/app';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
@@ -22,7 +28,9 @@ export interface RenderAppResult extends RenderResult {
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: false, gcTime: Number.POSITIVE_INFINITY },
+      // The app's staleTime (lib/query-client.ts), so data a loader prefetched is not fetched
+      // again when the page mounts; no retries, so failures show at once.
+      queries: { retry: false, gcTime: Number.POSITIVE_INFINITY, staleTime: 30_000 },
       mutations: { retry: false },
     },
   });
@@ -69,4 +77,36 @@ export async function waitForStartup(): Promise<void> {
 export function currentPath(router: DataRouter): string {
   const { pathname, search } = router.state.location;
   return `${pathname}${search}`;
+}
+
+export interface RenderUiResult extends RenderResult {
+  router: DataRouter;
+  queryClient: QueryClient;
+  user: UserEvent;
+}
+
+/**
+ * Renders one component with the app's providers and a memory router (so links work), for
+ * tests of a shared component on its own. Pages are tested through renderApp instead.
+ */
+export function renderWithProviders(
+  ui: ReactNode,
+  {
+    entry = '/',
+    queryClient = createTestQueryClient(),
+  }: { entry?: string; queryClient?: QueryClient } = {},
+): RenderUiResult {
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [entry] });
+  const user = userEvent.setup();
+  const result = render(
+    <AppProviders
+      queryClient={queryClient}
+      i18n={createTestI18n()}
+      env="test"
+      withGlobalClasses={false}
+    >
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router, queryClient, user };
 }

@@ -1,8 +1,18 @@
-import { requireUser } from '@/lib/auth-guards';
-import { FeatureNotAvailable } from '@/components/feature-not-available';
+import { useParams } from 'react-router';
+import { hospitalQueries } from '@/features/hospitals/api/hospitals.queries';
+import { HospitalEditPage } from '@/features/hospitals/components/hospital-edit-page';
+import { requireRole } from '@/lib/auth-guards';
+import { guardedLoader, prefetch } from '@/lib/route-loaders';
 
-export const loader = requireUser;
+/** Editing needs VOLUNTEER, like PATCH /hospitals/:id and the Edit button (SPEC §6). */
+export const loader = guardedLoader(
+  requireRole('VOLUNTEER'),
+  async ({ params }, { queryClient }) => {
+    await prefetch(queryClient, hospitalQueries.detail(params.hospitalId ?? ''));
+  },
+);
 
 export function Component() {
-  return <FeatureNotAvailable title="hospitalEdit" />;
+  const { hospitalId = '' } = useParams();
+  return <HospitalEditPage hospitalId={hospitalId} />;
 }

@@ -1,8 +1,17 @@
+import { useCurrentUser } from '@/features/auth/api/auth.queries';
+import { hospitalQueries } from '@/features/hospitals/api/hospitals.queries';
+import { HospitalsPage } from '@/features/hospitals/components/hospitals-page';
 import { requireUser } from '@/lib/auth-guards';
-import { FeatureNotAvailable } from '@/components/feature-not-available';
+import { readListParamsFromRequest } from '@/lib/list-params';
+import { guardedLoader, prefetch } from '@/lib/route-loaders';
 
-export const loader = requireUser;
+/** Every signed-in role may read hospitals (API §4.8). */
+export const loader = guardedLoader(requireUser, async ({ request }, { queryClient }) => {
+  const { search, page } = readListParamsFromRequest(request);
+  await prefetch(queryClient, hospitalQueries.list({ search, page }));
+});
 
 export function Component() {
-  return <FeatureNotAvailable title="hospitals" />;
+  const user = useCurrentUser();
+  return <HospitalsPage role={user?.role ?? null} />;
 }

@@ -1,8 +1,17 @@
+import { useParams } from 'react-router';
+import { hospitalQueries } from '@/features/hospitals/api/hospitals.queries';
+import { physicianQueries } from '@/features/physicians/api/physicians.queries';
+import { PhysicianEditPage } from '@/features/physicians/components/physician-edit-page';
 import { requireRole } from '@/lib/auth-guards';
-import { FeatureNotAvailable } from '@/components/feature-not-available';
+import { guardedLoader, prefetch } from '@/lib/route-loaders';
 
-export const loader = requireRole('STAFF');
+export const loader = guardedLoader(requireRole('STAFF'), async ({ params }, { queryClient }) => {
+  await prefetch(queryClient, physicianQueries.detail(params.physicianId ?? ''));
+});
 
 export function Component() {
-  return <FeatureNotAvailable title="physicianEdit" />;
+  const { physicianId = '' } = useParams();
+  return (
+    <PhysicianEditPage physicianId={physicianId} getHospitalOptions={hospitalQueries.search} />
+  );
 }

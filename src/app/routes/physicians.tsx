@@ -1,8 +1,16 @@
+import { useCurrentUser } from '@/features/auth/api/auth.queries';
+import { physicianQueries } from '@/features/physicians/api/physicians.queries';
+import { PhysiciansPage } from '@/features/physicians/components/physicians-page';
 import { requireRole } from '@/lib/auth-guards';
-import { FeatureNotAvailable } from '@/components/feature-not-available';
+import { readListParamsFromRequest } from '@/lib/list-params';
+import { guardedLoader, prefetch } from '@/lib/route-loaders';
 
-export const loader = requireRole('STAFF');
+export const loader = guardedLoader(requireRole('STAFF'), async ({ request }, { queryClient }) => {
+  const { search, page } = readListParamsFromRequest(request);
+  await prefetch(queryClient, physicianQueries.list({ search, page }));
+});
 
 export function Component() {
-  return <FeatureNotAvailable title="physicians" />;
+  const user = useCurrentUser();
+  return <PhysiciansPage role={user?.role ?? null} />;
 }

@@ -1,7 +1,8 @@
 import { roleAtLeast, type Role } from '@contract/roles';
 
 export type SidebarSectionKey = 'adminPanel' | 'management';
-export type SidebarLinkKey = 'dashboard' | 'members' | 'patients' | 'physicians' | 'hospitals';
+export type SidebarLinkKey =
+  'dashboard' | 'members' | 'patients' | 'physicians' | 'hospitals' | 'catalogs';
 
 export interface SidebarLink {
   key: SidebarLinkKey;
@@ -36,6 +37,8 @@ export const sidebarSections: readonly SidebarSection[] = [
         activePrefixes: ['/hospitals'],
         minRole: 'FIRST_RESPONDER',
       },
+      // [ours] The medical catalogs' admin page (issue 3), for STAFF and above.
+      { key: 'catalogs', to: '/catalogs', activePrefixes: ['/catalogs'], minRole: 'STAFF' },
     ],
   },
 ];

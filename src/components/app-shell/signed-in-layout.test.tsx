@@ -28,6 +28,7 @@ const expectedLinks: Record<Role, [string, string][]> = {
     ['Patients', '/patients'],
     ['Physicians', '/physicians'],
     ['Hospitals', '/hospitals'],
+    ['Catalogs', '/catalogs'],
   ],
   ADMIN: [
     ['Dashboard', '/'],
@@ -35,6 +36,7 @@ const expectedLinks: Record<Role, [string, string][]> = {
     ['Patients', '/patients'],
     ['Physicians', '/physicians'],
     ['Hospitals', '/hospitals'],
+    ['Catalogs', '/catalogs'],
   ],
 };
 

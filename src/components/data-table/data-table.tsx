@@ -1,0 +1,122 @@
+import type { KeyboardEvent, ReactNode } from 'react';
+import { Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { QueryFailure } from '../query-state/query-state';
+import { RowMenu, type RowAction } from './row-menu';
+
+export type { RowAction } from './row-menu';
+
+export interface DataTableColumn<T> {
+  key: string;
+  header: string;
+  render: (row: T) => ReactNode;
+}
+
+interface DataTableProps<T> {
+  /** The table's accessible name. */
+  label: string;
+  columns: readonly DataTableColumn<T>[];
+  /** Undefined while nothing has loaded yet. */
+  rows: readonly T[] | undefined;
+  getRowKey: (row: T) => string;
+  /** Names a row for assistive technology, e.g. in its menu button's label. */
+  getRowLabel: (row: T) => string;
+  isLoading?: boolean;
+  /** When set, the table is replaced by this message and a Retry button. */
+  errorMessage?: string | null;
+  onRetry?: () => void;
+  emptyMessage: string;
+  onRowClick?: (row: T) => void;
+  /** Entries of each row's menu; no menu column when absent. */
+  rowActions?: (row: T) => RowAction[];
+  skeletonRows?: number;
+}
+
+/** A list table with loading, empty and error states, clickable rows and a per-row menu. */
+export function DataTable<T>({
+  label,
+  columns,
+  rows,
+  getRowKey,
+  getRowLabel,
+  isLoading = false,
+  errorMessage,
+  onRetry,
+  emptyMessage,
+  onRowClick,
+  rowActions,
+  skeletonRows = 5,
+}: DataTableProps<T>) {
+  const { t } = useTranslation();
+  const columnCount = columns.length + (rowActions ? 1 : 0);
+
+  if (errorMessage) return <QueryFailure message={errorMessage} onRetry={onRetry} />;
+
+  const handleKeyDown = (row: T) => (event: KeyboardEvent<HTMLTableRowElement>) => {
+    if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick?.(row);
+  };
+
+  const body = () => {
+    if (rows === undefined) {
+      if (!isLoading) return null;
+      return Array.from({ length: skeletonRows }, (_, index) => (
+        <Table.Tr key={index} aria-hidden>
+          {Array.from({ length: columnCount }, (__, cell) => (
+            <Table.Td key={cell}>
+              <Skeleton height={12} radius="sm" />
+            </Table.Td>
+          ))}
+        </Table.Tr>
+      ));
+    }
+    if (rows.length === 0) {
+      return (
+        <Table.Tr>
+          <Table.Td colSpan={columnCount}>
+            <Text c="dimmed" ta="center" py="md">
+              {emptyMessage}
+            </Text>
+          </Table.Td>
+        </Table.Tr>
+      );
+    }
+    return rows.map((row) => (
+      <Table.Tr
+        key={getRowKey(row)}
+        tabIndex={onRowClick ? 0 : undefined}
+        style={onRowClick ? { cursor: 'pointer' } : undefined}
+        onClick={onRowClick ? () => onRowClick(row) : undefined}
+        onKeyDown={onRowClick ? handleKeyDown(row) : undefined}
+      >
+        {columns.map((column) => (
+          <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+        ))}
+        {rowActions && (
+          <Table.Td w={48}>
+            <RowMenu label={getRowLabel(row)} actions={rowActions(row)} />
+          </Table.Td>
+        )}
+      </Table.Tr>
+    ));
+  };
+
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table aria-label={label} aria-busy={isLoading} highlightOnHover={Boolean(onRowClick)}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.key}>{column.header}</Table.Th>
+            ))}
+            {rowActions && (
+              <Table.Th w={48}>
+                <VisuallyHidden>{t('common.table.actions')}</VisuallyHidden>
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{body()}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

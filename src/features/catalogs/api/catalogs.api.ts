@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import {
+  allergySchema,
+  catalogTermKey,
+  conditionSchema,
+  medicationSchema,
+  type Allergy,
+  type AllergyPatchBody,
+  type AllergyRegisterBody,
+  type CatalogKind,
+  type Condition,
+  type ConditionRegisterBody,
+  type Medication,
+  type MedicationRegisterBody,
+} from '@contract/catalogs';
+import { apiList, apiRequest, apiRequestWithStatus, type ListResult } from '@/lib/api-client';
+
+export type CatalogEntry = Allergy | Medication | Condition;
+
+export interface CatalogRegisterBodies {
+  allergies: AllergyRegisterBody;
+  medications: MedicationRegisterBody;
+  conditions: ConditionRegisterBody;
+}
+
+export interface CatalogListParams {
+  search: string;
+  page: number;
+}
+
+export interface RegisterResult {
+  entry: CatalogEntry;
+  /** 201: created; 200: an entry of that name already existed and is returned unchanged. */
+  isNew: boolean;
+}
+
+const entrySchemas = {
+  allergies: allergySchema,
+  medications: medicationSchema,
+  conditions: conditionSchema,
+} as const;
+
+const deleteAnswerSchema = z.object({ message: z.string().optional() }).passthrough().optional();
+
+const allergyPath = (id: string) => `/allergies/${encodeURIComponent(id)}`;
+
+/** GET /allergies?allergy=<q>&page=<n> (likewise medications, conditions): always the term key. */
+export function listCatalog(
+  kind: CatalogKind,
+  { search, page }: CatalogListParams,
+  signal?: AbortSignal,
+): Promise<ListResult<CatalogEntry>> {
+  return apiList(`/${kind}`, entrySchemas[kind], {
+    query: { [catalogTermKey[kind]]: search, page },
+    signal,
+  });
+}
+
+/** The first page of entries matching `term`, for pickers. */
+export async function searchCatalog(
+  kind: CatalogKind,
+  term: string,
+  signal?: AbortSignal,
+): Promise<CatalogEntry[]> {
+  const { items } = await apiList(`/${kind}`, entrySchemas[kind], {
+    query: { [catalogTermKey[kind]]: term },
+    signal,
+  });
+  return items;
+}
+
+/** POST /<kind>/register: 201 with the new entry, or 200 with the one that already existed. */
+export async function registerCatalogEntry<K extends CatalogKind>(
+  kind: K,
+  body: CatalogRegisterBodies[K],
+): Promise<RegisterResult> {
+  const schema: (typeof entrySchemas)[CatalogKind] = entrySchemas[kind];
+  const { data, status } = await apiRequestWithStatus(`/${kind}/register`, schema, {
+    method: 'POST',
+    body,
+  });
+  return { entry: data, isNew: status === 201 };
+}
+
+/** PATCH /allergies/:id (STAFF): name and type are required. */
+export function renameAllergy(id: string, body: AllergyPatchBody): Promise<Allergy> {
+  return apiRequest(allergyPath(id), allergySchema, { method: 'PATCH', body });
+}
+
+/** DELETE /allergies/:id (ADMIN): the server's message, when it sent one. */
+export async function deleteAllergy(id: string): Promise<string | undefined> {
+  const answer = await apiRequest(allergyPath(id), deleteAnswerSchema, { method: 'DELETE' });
+  return answer?.message;
+}

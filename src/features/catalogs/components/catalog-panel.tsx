@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Allergy, CatalogKind } from '@contract/catalogs';
+import { roleAtLeast, type Role } from '@contract/roles';
+import { useConfirmTarget } from '@/components/confirm-dialog/use-confirm-target';
+import { DataTable, type RowAction } from '@/components/data-table/data-table';
+import { ListPagination } from '@/components/list-pagination/list-pagination';
+import { SearchBox } from '@/components/search-box/search-box';
+import type { CatalogEntry } from '../api/catalogs.api';
+import { catalogQueries } from '../api/catalogs.queries';
+import { AddCatalogEntry } from './add-catalog-entry';
+import { AllergyActions } from './allergy-actions';
+import { catalogColumns } from './catalog-columns';
+
+interface CatalogPanelProps {
+  kind: CatalogKind;
+  role: Role | null;
+}
+
+const isAllergy = (entry: CatalogEntry): entry is Allergy => 'type' in entry;
+
+/** One catalog: how many entries it holds, search, table, add; rename and delete for allergies. */
+export function CatalogPanel({ kind, role }: CatalogPanelProps) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const list = useQuery(catalogQueries.list(kind, { search, page }));
+  const [isAdding, setIsAdding] = useState(false);
+  const [renaming, setRenaming] = useState<Allergy | null>(null);
+  const deleting = useConfirmTarget<Allergy>();
+  const totalCount = list.data?.totalCount;
+
+  const rowActions =
+    kind === 'allergies' && roleAtLeast(role, 'STAFF')
+      ? (entry: CatalogEntry): RowAction[] =>
+          isAllergy(entry)
+            ? [
+                {
+                  key: 'rename',
+                  label: t('catalogs.rename.action'),
+                  onClick: () => setRenaming(entry),
+                },
+                ...(roleAtLeast(role, 'ADMIN')
+                  ? [
+                      {
+                        key: 'delete',
+                        label: t('common.delete'),
+                        isDanger: true,
+                        onClick: () => deleting.open(entry),
+                      },
+                    ]
+                  : []),
+              ]
+            : []
+      : undefined;
+
+  return (
+    <Stack gap="md" pt="md">
+      <Group justify="space-between">
+        <Text aria-live="polite" fw={500}>
+          {totalCount === undefined ? '' : t('catalogs.count', { count: totalCount })}
+        </Text>
+        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setIsAdding(true)}>
+          {t(`catalogs.add.button.${kind}`)}
+        </Button>
+      </Group>
+      <SearchBox
+        label={t(`catalogs.search.${kind}`)}
+        value={search}
+        onSearch={(term) => {
+          setSearch(term);
+          setPage(1);
+        }}
+      />
+      <DataTable
+        label={t(`catalogs.tableLabel.${kind}`)}
+        columns={catalogColumns(kind, t)}
+        rows={list.data?.items}
+        getRowKey={(entry) => entry.id}
+        getRowLabel={(entry) => entry.name}
+        isLoading={list.isFetching}
+        errorMessage={list.isError ? t('catalogs.fetchFailed') : null}
+        onRetry={() => void list.refetch()}
+        emptyMessage={t('catalogs.empty')}
+        rowActions={rowActions}
+      />
+      <ListPagination total={list.data?.totalPages ?? 0} value={page} onChange={setPage} />
+      {isAdding && <AddCatalogEntry kind={kind} onClose={() => setIsAdding(false)} />}
+      <AllergyActions
+        renaming={renaming}
+        onRenameDone={() => setRenaming(null)}
+        deleting={deleting.isOpen ? deleting.target : null}
+        deletingName={deleting.target?.name ?? ''}
+        onDeleteDone={deleting.close}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import {
+  hospitalResponseSchema,
+  type HospitalCreateBody,
+  type HospitalPatchBody,
+} from '@contract/hospitals';
+import { npiOrganizationSchema, type NpiOrganization } from '@contract/npi';
+import { apiList, apiRequest, type ListResult } from '@/lib/api-client';
+
+export type HospitalRecord = z.output<typeof hospitalResponseSchema>;
+
+export interface HospitalListParams {
+  search: string;
+  page: number;
+  /** Only hospitals linked to this physician. */
+  physicianId?: string;
+}
+
+export interface NpiSearchParams {
+  name: string;
+  state: string;
+}
+
+const path = (id: string) => `/hospitals/${encodeURIComponent(id)}`;
+
+/** Delete answers carry a message; the reference may send none. */
+const deleteAnswerSchema = z.object({ message: z.string().optional() }).passthrough().optional();
+
+/** GET /hospitals?hospital=<q>&physicianId=<id or ''>&page=<n> */
+export function listHospitals(
+  { search, page, physicianId }: HospitalListParams,
+  signal?: AbortSignal,
+): Promise<ListResult<HospitalRecord>> {
+  return apiList('/hospitals', hospitalResponseSchema, {
+    query: { hospital: search, physicianId: physicianId ?? '', page },
+    signal,
+  });
+}
+
+/** GET /hospitals?hospital=<q>: the first page of matches, for choosers. */
+export async function searchHospitals(term: string, signal?: AbortSignal) {
+  const { items } = await apiList('/hospitals', hospitalResponseSchema, {
+    query: { hospital: term },
+    signal,
+  });
+  return items;
+}
+
+export function getHospital(id: string, signal?: AbortSignal): Promise<HospitalRecord> {
+  return apiRequest(path(id), hospitalResponseSchema, { signal });
+}
+
+export function createHospital(body: HospitalCreateBody): Promise<HospitalRecord> {
+  return apiRequest('/hospitals', hospitalResponseSchema, { method: 'POST', body });
+}
+
+export function updateHospital(id: string, body: HospitalPatchBody): Promise<HospitalRecord> {
+  return apiRequest(path(id), hospitalResponseSchema, { method: 'PATCH', body });
+}
+
+/** DELETE /hospitals/:id: the server's message, when it sent one. */
+export async function deleteHospital(id: string): Promise<string | undefined> {
+  const answer = await apiRequest(path(id), deleteAnswerSchema, { method: 'DELETE' });
+  return answer?.message;
+}
+
+/** GET /npi?name=&state=: organisations from the NPI registry. */
+export function searchNpi(
+  { name, state }: NpiSearchParams,
+  signal?: AbortSignal,
+): Promise<NpiOrganization[]> {
+  return apiRequest('/npi', z.array(npiOrganizationSchema), { query: { name, state }, signal });
+}

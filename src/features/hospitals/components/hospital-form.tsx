@@ -1,0 +1,91 @@
+import { useMemo } from 'react';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import type { NpiOrganization } from '@contract/npi';
+import { PhoneInput } from '@/components/phone-input/phone-input';
+import {
+  emptyHospitalForm,
+  hospitalFormSchema,
+  type HospitalFormValues,
+} from './hospital-form-schema';
+import { NpiLookup } from './npi-lookup';
+import { knownOrEmpty, toMaskedPhone } from './npi-phone';
+
+interface HospitalFormProps {
+  initialValues?: HospitalFormValues;
+  onSubmit: (values: HospitalFormValues) => void;
+  isSubmitting: boolean;
+  /** A failed save: SPEC's text as the title, the server's message below it. */
+  failure?: { title: string; message: string } | null;
+  onCancel?: () => void;
+}
+
+/** SPEC §2 hospital create/edit form: Name, Address, Phone (masked), Email, Submit. */
+export function HospitalForm({
+  initialValues = emptyHospitalForm,
+  onSubmit,
+  isSubmitting,
+  failure,
+  onCancel,
+}: HospitalFormProps) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => hospitalFormSchema(t), [t]);
+  const form = useForm<HospitalFormValues>({
+    mode: 'controlled',
+    initialValues,
+    validate: schemaResolver(schema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+
+  const handleChoose = (organization: NpiOrganization) => {
+    form.setValues({
+      name: knownOrEmpty(organization.name),
+      address: knownOrEmpty(organization.address),
+      phone: toMaskedPhone(organization.phone),
+    });
+    // Registry names are often longer than the name rule allows: say so at once.
+    form.validateField('name');
+  };
+
+  return (
+    <Stack gap="md">
+      <NpiLookup onChoose={handleChoose} />
+      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+        <Stack gap="sm">
+          {failure && (
+            <Alert color="red" variant="light" role="alert" title={failure.title}>
+              {failure.message}
+            </Alert>
+          )}
+          <TextInput
+            label={t('hospitals.fields.name')}
+            withAsterisk
+            {...form.getInputProps('name')}
+          />
+          <TextInput label={t('hospitals.fields.address')} {...form.getInputProps('address')} />
+          <PhoneInput
+            label={t('hospitals.fields.phone')}
+            {...form.getInputProps('phone')}
+            value={form.values.phone}
+          />
+          <TextInput
+            label={t('hospitals.fields.email')}
+            type="email"
+            {...form.getInputProps('email')}
+          />
+          <Group justify="flex-end" mt="sm">
+            {onCancel && (
+              <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
+                {t('common.cancel')}
+              </Button>
+            )}
+            <Button type="submit" loading={isSubmitting}>
+              {t('common.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

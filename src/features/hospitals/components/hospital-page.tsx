@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { IconPencil } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { roleAtLeast, type Role } from '@contract/roles';
+import { DetailList } from '@/components/detail-list/detail-list';
+import { QueryFailure, QueryLoading } from '@/components/query-state/query-state';
+import { hospitalQueries } from '../api/hospitals.queries';
+
+interface HospitalPageProps {
+  hospitalId: string;
+  role: Role | null;
+  /** The Physicians section, for roles that may read physicians (the app composes it). */
+  physicians?: ReactNode;
+}
+
+/** SPEC §2 hospital view: name, phone, e-mail, address; Edit for VOLUNTEER and above. */
+export function HospitalPage({ hospitalId, role, physicians }: HospitalPageProps) {
+  const { t } = useTranslation();
+  const hospital = useQuery(hospitalQueries.detail(hospitalId));
+
+  if (hospital.isPending) return <QueryLoading />;
+  if (hospital.isError) {
+    return (
+      <QueryFailure message={t('hospitals.fetchFailed')} onRetry={() => void hospital.refetch()} />
+    );
+  }
+  const { data } = hospital;
+  const notProvided = t('common.notProvided');
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1}>{data.name}</Title>
+        {roleAtLeast(role, 'VOLUNTEER') && (
+          <Button
+            component={Link}
+            to={`/hospitals/${data.id}/edit`}
+            leftSection={<IconPencil size={18} aria-hidden />}
+          >
+            {t('common.edit')}
+          </Button>
+        )}
+      </Group>
+      <DetailList
+        items={[
+          { key: 'phone', label: t('hospitals.fields.phone'), value: data.phone ?? notProvided },
+          { key: 'email', label: t('hospitals.fields.email'), value: data.email ?? notProvided },
+          {
+            key: 'address',
+            label: t('hospitals.fields.address'),
+            value: data.address ?? notProvided,
+          },
+        ]}
+      />
+      {physicians}
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { IconPlus } from '@tabler/icons-react';
+import { useNavigate, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { roleAtLeast, type Role } from '@contract/roles';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { useConfirmTarget } from '@/components/confirm-dialog/use-confirm-target';
+import { DataTable, type RowAction } from '@/components/data-table/data-table';
+import { ListPagination } from '@/components/list-pagination/list-pagination';
+import { SearchBox } from '@/components/search-box/search-box';
+import { useListParams } from '@/lib/list-params';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import type { HospitalRecord } from '../api/hospitals.api';
+import { hospitalQueries, useDeleteHospital } from '../api/hospitals.queries';
+import { hospitalColumns } from './hospital-columns';
+import { HospitalFormModal } from './hospital-form-modal';
+
+interface HospitalsPageProps {
+  role: Role | null;
+}
+
+/** SPEC §2 hospital list: search, Create Hospital, table with row menu, pagination. */
+export function HospitalsPage({ role }: HospitalsPageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const { search, page, setSearch, setPage } = useListParams();
+  const list = useQuery(hospitalQueries.list({ search, page }));
+  const remove = useDeleteHospital();
+  const [isCreating, setIsCreating] = useState(false);
+  const toDelete = useConfirmTarget<HospitalRecord>();
+  const canEdit = roleAtLeast(role, 'VOLUNTEER');
+
+  const open = (hospital: HospitalRecord, suffix = '') =>
+    void navigate(`/hospitals/${hospital.id}${suffix}`);
+
+  const rowActions = (hospital: HospitalRecord): RowAction[] => [
+    { key: 'view', label: t('common.view'), onClick: () => open(hospital) },
+    ...(canEdit
+      ? [{ key: 'edit', label: t('common.edit'), onClick: () => open(hospital, '/edit') }]
+      : []),
+    ...(roleAtLeast(role, 'ADMIN')
+      ? [
+          {
+            key: 'delete',
+            label: t('common.delete'),
+            isDanger: true,
+            onClick: () => toDelete.open(hospital),
+          },
+        ]
+      : []),
+  ];
+
+  const handleDelete = () => {
+    if (!toDelete.target) return;
+    remove.mutate(toDelete.target.id, {
+      onSuccess: (message) => notifySuccess(message ?? t('hospitals.delete.success')),
+      onError: (error) => notifyError(error.message, { title: t('hospitals.delete.failed') }),
+      onSettled: toDelete.close,
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1}>{t('hospitals.list.title')}</Title>
+        {canEdit && (
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={() => setIsCreating(true)}
+          >
+            {t('hospitals.list.create')}
+          </Button>
+        )}
+      </Group>
+      <SearchBox label={t('hospitals.list.search')} value={search} onSearch={setSearch} />
+      <DataTable
+        label={t('hospitals.list.tableLabel')}
+        columns={hospitalColumns(t)}
+        rows={list.data?.items}
+        getRowKey={(hospital) => hospital.id}
+        getRowLabel={(hospital) => hospital.name}
+        isLoading={list.isFetching || navigation.state === 'loading'}
+        errorMessage={list.isError ? t('hospitals.list.fetchFailed') : null}
+        onRetry={() => void list.refetch()}
+        emptyMessage={t('hospitals.list.empty')}
+        onRowClick={(hospital) => open(hospital)}
+        rowActions={rowActions}
+      />
+      <ListPagination total={list.data?.totalPages ?? 0} value={page} onChange={setPage} />
+      <HospitalFormModal opened={isCreating} onClose={() => setIsCreating(false)} />
+      <ConfirmDialog
+        opened={toDelete.isOpen}
+        title={t('hospitals.delete.title')}
+        message={t('hospitals.delete.confirm', { name: toDelete.target?.name ?? '' })}
+        onConfirm={handleDelete}
+        onCancel={toDelete.close}
+        isConfirming={remove.isPending}
+      />
+    </Stack>
+  );
+}

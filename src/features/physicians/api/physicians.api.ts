@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import {
+  physicianResponseSchema,
+  type PhysicianCreateBody,
+  type PhysicianPatchBody,
+} from '@contract/physicians';
+import { apiList, apiRequest, type ListResult } from '@/lib/api-client';
+
+export type PhysicianRecord = z.output<typeof physicianResponseSchema>;
+
+export interface PhysicianListParams {
+  search: string;
+  page: number;
+  /** Only physicians linked to this hospital. */
+  hospitalId?: string;
+}
+
+const path = (id: string) => `/physicians/${encodeURIComponent(id)}`;
+
+/** Delete answers carry a message; the reference may send none. */
+const deleteAnswerSchema = z.object({ message: z.string().optional() }).passthrough().optional();
+
+/** GET /physicians?physician=<q>&hospitalId=<id or ''>&page=<n> (API §4.7, tables). */
+export function listPhysicians(
+  { search, page, hospitalId }: PhysicianListParams,
+  signal?: AbortSignal,
+): Promise<ListResult<PhysicianRecord>> {
+  return apiList('/physicians', physicianResponseSchema, {
+    query: { physician: search, hospitalId: hospitalId ?? '', page },
+    signal,
+  });
+}
+
+/** GET /physicians?physician=<q>: the first page of matches, for choosers. */
+export async function searchPhysicians(term: string, signal?: AbortSignal) {
+  const { items } = await apiList('/physicians', physicianResponseSchema, {
+    query: { physician: term },
+    signal,
+  });
+  return items;
+}
+
+export function getPhysician(id: string, signal?: AbortSignal): Promise<PhysicianRecord> {
+  return apiRequest(path(id), physicianResponseSchema, { signal });
+}
+
+export function createPhysician(body: PhysicianCreateBody): Promise<PhysicianRecord> {
+  return apiRequest('/physicians', physicianResponseSchema, { method: 'POST', body });
+}
+
+export function updatePhysician(id: string, body: PhysicianPatchBody): Promise<PhysicianRecord> {
+  return apiRequest(path(id), physicianResponseSchema, { method: 'PATCH', body });
+}
+
+/** DELETE /physicians/:id: the server's message, when it sent one. */
+export async function deletePhysician(id: string): Promise<string | undefined> {
+  const answer = await apiRequest(path(id), deleteAnswerSchema, { method: 'DELETE' });
+  return answer?.message;
+}

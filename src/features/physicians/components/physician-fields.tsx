@@ -1,0 +1,44 @@
+import { SimpleGrid, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { PhoneInput } from '@/components/phone-input/phone-input';
+import type { PhysicianFormValues } from './physician-form-schema';
+
+interface PhysicianFieldsProps<V extends PhysicianFormValues> {
+  form: UseFormReturnType<V>;
+}
+
+/** First, Middle and Last Name, Phone (masked) and Email, shared by the modal and the edit page. */
+export function PhysicianFields<V extends PhysicianFormValues>({ form }: PhysicianFieldsProps<V>) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <TextInput
+          label={t('physicians.fields.firstName')}
+          withAsterisk
+          {...form.getInputProps('firstName')}
+        />
+        <TextInput
+          label={t('physicians.fields.middleName')}
+          {...form.getInputProps('middleName')}
+        />
+        <TextInput
+          label={t('physicians.fields.lastName')}
+          withAsterisk
+          {...form.getInputProps('lastName')}
+        />
+      </SimpleGrid>
+      <PhoneInput
+        label={t('physicians.fields.phone')}
+        {...form.getInputProps('phone')}
+        value={form.getValues().phone}
+      />
+      <TextInput
+        label={t('physicians.fields.email')}
+        type="email"
+        {...form.getInputProps('email')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { IconPencil } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { roleAtLeast, type Role } from '@contract/roles';
+import { DetailList } from '@/components/detail-list/detail-list';
+import { QueryFailure, QueryLoading } from '@/components/query-state/query-state';
+import { physicianQueries } from '../api/physicians.queries';
+import { physicianName } from './physician-columns';
+
+interface PhysicianPageProps {
+  physicianId: string;
+  role: Role | null;
+  /** The Hospitals section (the app composes it from the hospitals feature). */
+  hospitals?: ReactNode;
+}
+
+/** SPEC §2 physician view: name, phone, e-mail, Hospitals; Edit for VOLUNTEER and above. */
+export function PhysicianPage({ physicianId, role, hospitals }: PhysicianPageProps) {
+  const { t } = useTranslation();
+  const physician = useQuery(physicianQueries.detail(physicianId));
+
+  if (physician.isPending) return <QueryLoading />;
+  if (physician.isError) {
+    return (
+      <QueryFailure
+        message={t('physicians.fetchFailed')}
+        onRetry={() => void physician.refetch()}
+      />
+    );
+  }
+  const { data } = physician;
+  const notProvided = t('common.notProvided');
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1}>{physicianName(data, t)}</Title>
+        {roleAtLeast(role, 'VOLUNTEER') && (
+          <Button
+            component={Link}
+            to={`/physicians/${data.id}/edit`}
+            leftSection={<IconPencil size={18} aria-hidden />}
+          >
+            {t('common.edit')}
+          </Button>
+        )}
+      </Group>
+      <DetailList
+        items={[
+          { key: 'phone', label: t('physicians.fields.phone'), value: data.phone ?? notProvided },
+          { key: 'email', label: t('physicians.fields.email'), value: data.email ?? notProvided },
+        ]}
+      />
+      {hospitals}
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { roleAtLeast, type Role } from '@contract/roles';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { useConfirmTarget } from '@/components/confirm-dialog/use-confirm-target';
+import { DataTable, type RowAction } from '@/components/data-table/data-table';
+import { ListPagination } from '@/components/list-pagination/list-pagination';
+import { SearchBox } from '@/components/search-box/search-box';
+import { useListParams } from '@/lib/list-params';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import type { PhysicianRecord } from '../api/physicians.api';
+import { physicianQueries, useDeletePhysician } from '../api/physicians.queries';
+import { physicianColumns, physicianName } from './physician-columns';
+
+interface PhysiciansPageProps {
+  role: Role | null;
+}
+
+/** SPEC §2 physician list: search, table with row menu (Delete for ADMIN), pagination. */
+export function PhysiciansPage({ role }: PhysiciansPageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const { search, page, setSearch, setPage } = useListParams();
+  const list = useQuery(physicianQueries.list({ search, page }));
+  const remove = useDeletePhysician();
+  const toDelete = useConfirmTarget<PhysicianRecord>();
+
+  const open = (physician: PhysicianRecord, suffix = '') =>
+    void navigate(`/physicians/${physician.id}${suffix}`);
+
+  const rowActions = (physician: PhysicianRecord): RowAction[] => [
+    { key: 'view', label: t('common.view'), onClick: () => open(physician) },
+    ...(roleAtLeast(role, 'VOLUNTEER')
+      ? [{ key: 'edit', label: t('common.edit'), onClick: () => open(physician, '/edit') }]
+      : []),
+    ...(roleAtLeast(role, 'ADMIN')
+      ? [
+          {
+            key: 'delete',
+            label: t('common.delete'),
+            isDanger: true,
+            onClick: () => toDelete.open(physician),
+          },
+        ]
+      : []),
+  ];
+
+  const handleDelete = () => {
+    if (!toDelete.target) return;
+    remove.mutate(toDelete.target.id, {
+      onSuccess: (message) => notifySuccess(message ?? t('physicians.delete.success')),
+      onError: (error) => notifyError(error.message, { title: t('physicians.delete.failed') }),
+      onSettled: toDelete.close,
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('physicians.list.title')}</Title>
+      <SearchBox label={t('physicians.list.search')} value={search} onSearch={setSearch} />
+      <DataTable
+        label={t('physicians.list.tableLabel')}
+        columns={physicianColumns(t)}
+        rows={list.data?.items}
+        getRowKey={(physician) => physician.id}
+        getRowLabel={(physician) => physicianName(physician, t)}
+        isLoading={list.isFetching || navigation.state === 'loading'}
+        errorMessage={list.isError ? t('physicians.fetchFailed') : null}
+        onRetry={() => void list.refetch()}
+        emptyMessage={t('physicians.list.empty')}
+        onRowClick={(physician) => open(physician)}
+        rowActions={rowActions}
+      />
+      <ListPagination total={list.data?.totalPages ?? 0} value={page} onChange={setPage} />
+      <ConfirmDialog
+        opened={toDelete.isOpen}
+        title={t('physicians.delete.title')}
+        message={t('physicians.delete.confirm')}
+        onConfirm={handleDelete}
+        onCancel={toDelete.close}
+        isConfirming={remove.isPending}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** A list page's search term and page number, kept in the address (?search=…&page=…). */
+export interface ListParams {
+  search: string;
+  page: number;
+}
+
+export const LIST_SEARCH_PARAM = 'search';
+export const LIST_PAGE_PARAM = 'page';
+
+/** Reads the list state from a URL's query: an odd page number counts as page 1. */
+export function readListParams(searchParams: URLSearchParams): ListParams {
+  const page = Number(searchParams.get(LIST_PAGE_PARAM) ?? '1');
+  return {
+    search: (searchParams.get(LIST_SEARCH_PARAM) ?? '').trim(),
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+export function readListParamsFromRequest(request: Request): ListParams {
+  return readListParams(new URL(request.url).searchParams);
+}
+
+/**
+ * The list state of the current page, and setters that write it to the address. A new search
+ * starts again at page 1 and replaces the history entry; a page change adds one.
+ */
+export function useListParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readListParams(searchParams);
+
+  const setSearch = useCallback(
+    (search: string) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (search) next.set(LIST_SEARCH_PARAM, search);
+          else next.delete(LIST_SEARCH_PARAM);
+          next.delete(LIST_PAGE_PARAM);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+
+  const setPage = useCallback(
+    (page: number) =>
+      setSearchParams((current) => {
+        const next = new URLSearchParams(current);
+        if (page > 1) next.set(LIST_PAGE_PARAM, String(page));
+        else next.delete(LIST_PAGE_PARAM);
+        return next;
+      }),
+    [setSearchParams],
+  );
+
+  return { ...params, setSearch, setPage };
+}

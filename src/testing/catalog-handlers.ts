@@ -1,0 +1,128 @@
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import {
+  allergyPatchSchema,
+  allergyRegisterSchema,
+  catalogKindValues,
+  catalogMessages,
+  catalogTermKey,
+  conditionRegisterSchema,
+  isBlankName,
+  medicationRegisterSchema,
+  type CatalogKind,
+} from '@contract/catalogs';
+import { paginationQuerySchema } from '@contract/common';
+import { db, type CatalogEntries } from './db';
+import {
+  api,
+  byName,
+  contains,
+  guard,
+  invalid,
+  invalidItem,
+  isUuid,
+  message,
+  now,
+  paginate,
+  query,
+  readBody,
+} from './handler-utils';
+
+const registerSchemas = {
+  allergies: allergyRegisterSchema,
+  medications: medicationRegisterSchema,
+  conditions: conditionRegisterSchema,
+} as const;
+
+const defaults = {
+  allergies: { type: 'OTHER', system: null, code: null },
+  medications: { altNames: null, system: null, code: null },
+  conditions: { category: null, system: null, code: null },
+} as const;
+
+function entries<K extends CatalogKind>(kind: K): Map<string, CatalogEntries[K]> {
+  return db.catalogs[kind] as Map<string, CatalogEntries[K]>;
+}
+
+function listHandler(kind: CatalogKind) {
+  return http.get(api(`/${kind}`), ({ request }) => {
+    const denied = guard(request, 'VOLUNTEER');
+    if (denied) return denied;
+    const schema = paginationQuerySchema.extend({ [catalogTermKey[kind]]: z.string().optional() });
+    const parsed = schema.safeParse(query(request));
+    if (!parsed.success) return invalid(parsed.error);
+    const term = (query(request)[catalogTermKey[kind]] ?? '').trim();
+    const rows = [...entries(kind).values()]
+      .filter((entry) => contains(entry.name, term))
+      .sort((a, b) => byName(a.name, b.name) || a.id.localeCompare(b.id));
+    return paginate(rows, parsed.data);
+  });
+}
+
+function registerHandler(kind: CatalogKind) {
+  return http.post(api(`/${kind}/register`), async ({ request }) => {
+    const denied = guard(request, 'VOLUNTEER');
+    if (denied) return denied;
+    const parsed = registerSchemas[kind].safeParse(await readBody(request));
+    if (!parsed.success) return invalid(parsed.error);
+    if (isBlankName(parsed.data.name)) return message(catalogMessages.blankName, 400);
+    const name = parsed.data.name.trim();
+    const type = 'type' in parsed.data ? parsed.data.type : undefined;
+    const existing = [...entries(kind).values()].find(
+      (entry) =>
+        entry.name.toLowerCase() === name.toLowerCase() &&
+        (type === undefined || ('type' in entry && entry.type === type)),
+    );
+    if (existing) return HttpResponse.json(existing, { status: 200 });
+    const userId = db.currentUser()?.id ?? null;
+    const entry = {
+      ...defaults[kind],
+      ...parsed.data,
+      id: crypto.randomUUID(),
+      name,
+      createdAt: now(),
+      updatedAt: now(),
+      createdById: userId,
+      updatedById: userId,
+    } as CatalogEntries[typeof kind];
+    db.addCatalogEntry(kind, entry);
+    return HttpResponse.json(entry, { status: 201 });
+  });
+}
+
+export const catalogHandlers = [
+  ...catalogKindValues.flatMap((kind) => [listHandler(kind), registerHandler(kind)]),
+
+  http.patch(api('/allergies/:id'), async ({ request, params }) => {
+    const denied = guard(request, 'STAFF');
+    if (denied) return denied;
+    const id = String(params.id);
+    if (!isUuid(id)) return invalidItem('id', catalogMessages.allergyIdFormat);
+    const parsed = allergyPatchSchema.safeParse(await readBody(request));
+    if (!parsed.success) return invalid(parsed.error);
+    if (isBlankName(parsed.data.name)) return message(catalogMessages.blankName, 400);
+    const found = db.catalogs.allergies.get(id.toLowerCase());
+    if (!found) return message(catalogMessages.allergyNotFound, 404);
+    const next = {
+      ...found,
+      ...parsed.data,
+      name: parsed.data.name.trim(),
+      system: parsed.data.system === undefined ? found.system : parsed.data.system,
+      code: parsed.data.code === undefined ? found.code : parsed.data.code,
+      updatedAt: now(),
+    };
+    db.addCatalogEntry('allergies', next);
+    return HttpResponse.json(next);
+  }),
+
+  http.delete(api('/allergies/:id'), ({ request, params }) => {
+    const denied = guard(request, 'ADMIN');
+    if (denied) return denied;
+    const id = String(params.id);
+    if (!isUuid(id)) return invalidItem('id', catalogMessages.allergyIdFormat);
+    if (!db.catalogs.allergies.delete(id.toLowerCase())) {
+      return message(catalogMessages.allergyMissing(id), 404);
+    }
+    return message(catalogMessages.allergyDeleted, 200);
+  }),
+];

@@ -1,0 +1,93 @@
+import type { Allergy, CatalogKind, Condition, Medication } from '@contract/catalogs';
+import type { Hospital } from '@contract/hospitals';
+import type { NpiOrganization } from '@contract/npi';
+import type { Physician } from '@contract/physicians';
+import type { User } from '@contract/users';
+
+interface StoredUser {
+  user: User;
+  password: string;
+}
+
+/** A physician as kept here: the links are ids, `hospitals` is built when it is sent. */
+export type StoredPhysician = Omit<Physician, 'hospitals'> & { hospitalIds: string[] };
+
+export interface CatalogEntries {
+  allergies: Allergy;
+  medications: Medication;
+  conditions: Condition;
+}
+
+export interface RecordedRequest {
+  method: string;
+  /** The path under /api/v1, e.g. /physicians. */
+  path: string;
+  query: Record<string, string>;
+}
+
+/**
+ * A tiny stand-in for the server: accounts, the one browser session of the test, and the
+ * reference data (hospitals, physicians, catalogs, NPI answers).
+ * (Node's fetch keeps no cookies, so the session lives here instead of in a cookie.)
+ */
+export const db = {
+  users: new Map<string, StoredUser>(),
+  sessionUserId: null as string | null,
+  /** Every API request the handlers answered, in order. */
+  requests: [] as RecordedRequest[],
+  hospitals: new Map<string, Hospital>(),
+  physicians: new Map<string, StoredPhysician>(),
+  catalogs: {
+    allergies: new Map<string, Allergy>(),
+    medications: new Map<string, Medication>(),
+    conditions: new Map<string, Condition>(),
+  },
+  npiResults: [] as NpiOrganization[],
+
+  addUser(user: User, password = 'Lifeline-demo-1'): User {
+    this.users.set(user.email.toLowerCase(), { user, password });
+    return user;
+  },
+  signIn(user: User): User {
+    this.addUser(user);
+    this.sessionUserId = user.id;
+    return user;
+  },
+  currentUser(): User | null {
+    for (const { user } of this.users.values()) if (user.id === this.sessionUserId) return user;
+    return null;
+  },
+  addHospital(hospital: Hospital): Hospital {
+    this.hospitals.set(hospital.id, hospital);
+    return hospital;
+  },
+  /** Stores the physician, linked to the given hospitals (which are stored too). */
+  addPhysician(physician: Physician): Physician {
+    const { hospitals, ...rest } = physician;
+    for (const hospital of hospitals) this.addHospital(hospital);
+    this.physicians.set(physician.id, { ...rest, hospitalIds: hospitals.map((h) => h.id) });
+    return physician;
+  },
+  addCatalogEntry<K extends CatalogKind>(kind: K, entry: CatalogEntries[K]): CatalogEntries[K] {
+    (this.catalogs[kind] as Map<string, CatalogEntries[K]>).set(entry.id, entry);
+    return entry;
+  },
+  /** The physician as the API sends it, with its hospitals sorted by name. */
+  physicianView(stored: StoredPhysician): Physician {
+    const { hospitalIds, ...rest } = stored;
+    const hospitals = hospitalIds
+      .map((id) => this.hospitals.get(id))
+      .filter((hospital): hospital is Hospital => hospital !== undefined)
+      .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
+    return { ...rest, hospitals };
+  },
+  reset(): void {
+    this.users.clear();
+    this.sessionUserId = null;
+    this.requests = [];
+    this.hospitals.clear();
+    this.physicians.clear();
+    for (const map of Object.values(this.catalogs)) map.clear();
+    this.npiResults = [];
+  },
+};

@@ -1,0 +1,78 @@
+import { HttpResponse } from 'msw';
+import type { ZodError } from 'zod';
+import { DEFAULT_PER_PAGE, paginationHeaders } from '@contract/common';
+import { httpErrors, toValidationItems, type ValidationError } from '@contract/errors';
+import { roleAtLeast, type Role } from '@contract/roles';
+import { db } from './db';
+
+export const api = (path: string) => `*/api/v1${path}`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: string) => UUID.test(value);
+
+export function query(request: Request): Record<string, string> {
+  return Object.fromEntries(new URL(request.url).searchParams);
+}
+
+/** Notes the request in db.requests, then applies the endpoint's minimum role (API §1.8). */
+export function guard(request: Request, minimum: Role): Response | null {
+  const url = new URL(request.url);
+  db.requests.push({
+    method: request.method,
+    path: url.pathname.replace(/^\/api\/v1/, ''),
+    query: query(request),
+  });
+  const user = db.currentUser();
+  if (!user) return HttpResponse.json(httpErrors.unauthorized, { status: 401 });
+  if (!roleAtLeast(user.role, minimum)) {
+    return HttpResponse.json(httpErrors.forbidden, { status: 403 });
+  }
+  return null;
+}
+
+export function invalid(error: ZodError, root = 'body'): Response {
+  const body: ValidationError = {
+    error: 'Unprocessable Entity',
+    message: toValidationItems(error, root),
+  };
+  return HttpResponse.json(body, { status: 422 });
+}
+
+export function invalidItem(path: string, message: string): Response {
+  const body: ValidationError = { error: 'Unprocessable Entity', message: [{ path, message }] };
+  return HttpResponse.json(body, { status: 422 });
+}
+
+export const message = (text: string, status: number) =>
+  HttpResponse.json({ message: text }, { status });
+
+export async function readBody(request: Request): Promise<unknown> {
+  return (await request.json().catch(() => null)) as unknown;
+}
+
+/** One page of `items` with API §1.6's headers (the Link header is left empty here). */
+export function paginate<T>(items: readonly T[], params: { page?: number; perPage?: number }) {
+  const page = params.page ?? 1;
+  const perPage = params.perPage ?? DEFAULT_PER_PAGE;
+  const totalPages = Math.ceil(items.length / perPage);
+  return HttpResponse.json(items.slice((page - 1) * perPage, page * perPage), {
+    headers: {
+      [paginationHeaders.page]: String(page),
+      [paginationHeaders.perPage]: String(perPage),
+      [paginationHeaders.totalCount]: String(items.length),
+      [paginationHeaders.totalPages]: String(totalPages),
+      [paginationHeaders.link]: '',
+    },
+  });
+}
+
+export const contains = (value: string | null | undefined, term: string) =>
+  (value ?? '').toLowerCase().includes(term.toLowerCase());
+
+export const byName = (a: string | null, b: string | null) => {
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+  return a.toLowerCase().localeCompare(b.toLowerCase());
+};
+
+export const now = () => new Date().toISOString();
