@@ -21,6 +21,9 @@ export const catalogMessages = {
   allergyNotFound: 'Allergy not found',
   allergyDeleted: 'Allergy deleted successfully',
   allergyMissing: (id: string) => `Allergy with ID ${id} does not exist in database.`,
+  /** [ours] 409 from PATCH /allergies/:id: names are unique per type, case-insensitively. */
+  allergyDuplicate: (name: string, type: string) =>
+    `Allergy with name ${name} and type ${type} already exists.`,
 } as const;
 
 /** A present name that trims to nothing is a 400 (catalogMessages.blankName), not a 422. */

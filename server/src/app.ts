@@ -6,6 +6,11 @@ import { storedSessionSecret } from './db/settings';
 import { loggerOptions } from './lib/logger';
 import { RouteRegistry } from './lib/route-registry';
 import { authRoutes } from './modules/auth/auth.routes';
+import { allergyRoutes, catalogRoutes } from './modules/catalogs/catalogs.routes';
+import { seedShippedCatalogs } from './modules/catalogs/catalogs.seed';
+import { hospitalsRoutes } from './modules/hospitals/hospitals.routes';
+import { npiRoutes } from './modules/npi/npi.routes';
+import { physiciansRoutes } from './modules/physicians/physicians.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerBodyParsing, BODY_LIMIT } from './plugins/body';
@@ -51,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (!db) {
     const handle = await openConfiguredDatabase(config);
     await migrateDatabase(handle);
+    await seedShippedCatalogs(handle.db);
     app.addHook('onClose', () => handle.close());
     db = handle.db;
   }
@@ -84,6 +90,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openApiRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/v1/auth' });
   await app.register(usersRoutes, { prefix: '/api/v1/users' });
+  await app.register(npiRoutes, { prefix: '/api/v1/npi' });
+  await app.register(physiciansRoutes, { prefix: '/api/v1/physicians' });
+  await app.register(hospitalsRoutes, { prefix: '/api/v1/hospitals' });
+  await app.register(catalogRoutes('allergies'), { prefix: '/api/v1/allergies' });
+  await app.register(allergyRoutes, { prefix: '/api/v1/allergies' });
+  await app.register(catalogRoutes('conditions'), { prefix: '/api/v1/conditions' });
+  await app.register(catalogRoutes('medications'), { prefix: '/api/v1/medications' });
 
   await registerStatic(app, envScriptText);
   return app;

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openConfiguredDatabase } from './db/client';
 import { ensureFirstAdmin } from './db/first-admin';
 import { migrateDatabase } from './db/migrate';
+import { seedShippedCatalogs } from './modules/catalogs/catalogs.seed';
 
 function readConfig(): Config {
   try {
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
   const config = readConfig();
   const handle = await openConfiguredDatabase(config);
   await migrateDatabase(handle);
+  // The catalogs that ship with the product, so a new install has useful pickers offline.
+  await seedShippedCatalogs(handle.db);
 
   const admin = await ensureFirstAdmin(handle.db, config);
   const app = await buildApp({ config, db: handle.db });

@@ -5,3 +5,12 @@ export { loginLockouts } from '../modules/auth/login-lockouts.table';
 export { auditEvents } from '../modules/audit/audit.table';
 export { appSettings } from './app-settings.table';
 export { rateLimitHits } from './rate-limit-hits.table';
+export { hospitals } from '../modules/hospitals/hospitals.table';
+export { physicians, physicianHospitals } from '../modules/physicians/physicians.table';
+export {
+  allergyTypeEnum,
+  codingSystemEnum,
+  allergies,
+  medications,
+  conditions,
+} from '../modules/catalogs/catalogs.table';

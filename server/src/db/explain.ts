@@ -1,0 +1,32 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { queryRows, type Database } from './client';
+
+export interface ExplainOptions {
+  /** Planner switches to turn off for this one statement, e.g. `enable_seqscan`. */
+  disable?: readonly ('enable_seqscan' | 'enable_indexscan')[];
+}
+
+/** The plan PostgreSQL chooses for a statement exactly as the query builder sends it. */
+export async function explainPlan(
+  db: Database,
+  query: SQLWrapper,
+  options: ExplainOptions = {},
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    for (const setting of options.disable ?? [])
+      await tx.execute(sql`select set_config(${setting}, 'off', true)`);
+    const rows = await queryRows<{ 'QUERY PLAN': string }>(tx, sql`explain ${query.getSQL()}`);
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
+  });
+}
+
+/** The index scans (and sequential scans) a plan uses, in order of appearance, once each. */
+export function scansIn(plan: string): string[] {
+  const scans = plan.matchAll(/(Bitmap Index Scan on \w+|Index Scan using \w+|Seq Scan on \w+)/g);
+  return [...new Set([...scans].map((match) => match[1] ?? ''))];
+}
+
+/** Refreshes the planner's statistics after a bulk load. */
+export async function analyzeTables(db: Database): Promise<void> {
+  await db.execute(sql`analyze`);
+}

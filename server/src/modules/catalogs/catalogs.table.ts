@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { allergyTypeValues, codingSystemValues } from '@contract/enums';
+import { auditColumns } from '../../db/audit-columns';
+import { trigramIndexOptions } from '../../db/indexes';
+
+export const allergyTypeEnum = pgEnum('allergy_type', allergyTypeValues);
+export const codingSystemEnum = pgEnum('coding_system', codingSystemValues);
+
+/*
+ * The three catalogs. A name is unique case-insensitively (an allergy's per type): register,
+ * the shipped-catalog seed and the importers all match on lower(name). The GIN trigram index
+ * serves the lists' substring search, lower(name) LIKE '%term%'.
+ */
+
+export const allergies = pgTable(
+  'allergies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    type: allergyTypeEnum('type').notNull(),
+    system: codingSystemEnum('system'),
+    code: text('code'),
+    ...auditColumns(),
+  },
+  (table) => [
+    uniqueIndex('allergies_name_type_unique').on(sql`lower(${table.name})`, table.type),
+    index('allergies_name_trgm_idx')
+      .using('gin', sql`lower(${table.name}) gin_trgm_ops`)
+      .with(trigramIndexOptions),
+  ],
+);
+
+export const medications = pgTable(
+  'medications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    altNames: text('alt_names'),
+    system: codingSystemEnum('system'),
+    code: text('code'),
+    ...auditColumns(),
+  },
+  (table) => [
+    uniqueIndex('medications_name_unique').on(sql`lower(${table.name})`),
+    index('medications_name_trgm_idx')
+      .using('gin', sql`lower(${table.name}) gin_trgm_ops`)
+      .with(trigramIndexOptions),
+  ],
+);
+
+export const conditions = pgTable(
+  'conditions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    category: text('category'),
+    system: codingSystemEnum('system'),
+    code: text('code'),
+    ...auditColumns(),
+  },
+  (table) => [
+    uniqueIndex('conditions_name_unique').on(sql`lower(${table.name})`),
+    index('conditions_name_trgm_idx')
+      .using('gin', sql`lower(${table.name}) gin_trgm_ops`)
+      .with(trigramIndexOptions),
+  ],
+);
+
+export type AllergyRow = typeof allergies.$inferSelect;
+export type MedicationRow = typeof medications.$inferSelect;
+export type ConditionRow = typeof conditions.$inferSelect;

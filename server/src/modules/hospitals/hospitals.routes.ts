@@ -1,0 +1,123 @@
+import type { FastifyInstance, FastifyPluginCallback } from 'fastify';
+import { z } from 'zod';
+import { messageSchema } from '@contract/common';
+import { validationErrorSchema } from '@contract/errors';
+import {
+  hospitalCreateSchema,
+  hospitalIdParamsSchema,
+  hospitalListQuerySchema,
+  hospitalMessages,
+  hospitalPatchSchema,
+  hospitalSchema,
+} from '@contract/hospitals';
+import { messageError } from '../../lib/http-errors';
+import { pageWindow, sendPage } from '../../lib/pagination';
+import { defineRoute } from '../../lib/route';
+import { toHospital } from './hospitals.serializer';
+import {
+  createHospital,
+  deleteHospital,
+  findHospital,
+  listHospitals,
+  updateHospital,
+} from './hospitals.service';
+
+/** The endpoint's query table order, for the Link header. */
+const listKeys = ['page', 'perPage', 'hospital', 'physicianId'] as const;
+
+const notFound = () => messageError(404, hospitalMessages.notFound);
+/** The duplicate rule answers 422 with a string message, not the list form. */
+const duplicateOrInvalid = {
+  description: 'Validation failure (list form), or the duplicate rule (string message)',
+  schema: z.union([validationErrorSchema, messageSchema]),
+};
+
+export const hospitalsRoutes: FastifyPluginCallback = (app, _options, done) => {
+  defineHospitalRoutes(app);
+  done();
+};
+
+function defineHospitalRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/',
+    minRole: 'FIRST_RESPONDER',
+    summary: 'List hospitals',
+    description: 'Search by name (case-insensitive substring), or the hospitals of a physician.',
+    query: hospitalListQuerySchema,
+    paginated: true,
+    responses: { 200: z.array(hospitalSchema) },
+    handler: async ({ request, reply, query, db }) => {
+      const window = pageWindow(query);
+      const { rows, total } = await listHospitals(
+        db,
+        { term: query.hospital, physicianId: query.physicianId },
+        window,
+      );
+      return sendPage(request, reply, {
+        items: rows.map(toHospital),
+        total,
+        window,
+        query,
+        keys: listKeys,
+      });
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/:id',
+    minRole: 'FIRST_RESPONDER',
+    summary: 'One hospital',
+    params: hospitalIdParamsSchema,
+    responses: { 200: hospitalSchema, 404: messageSchema },
+    handler: async ({ params, db }) => {
+      const row = await findHospital(db, params.id);
+      if (!row) throw notFound();
+      return toHospital(row);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/',
+    minRole: 'VOLUNTEER',
+    summary: 'Create a hospital',
+    body: hospitalCreateSchema,
+    responses: { 201: hospitalSchema, 422: duplicateOrInvalid },
+    handler: async ({ reply, body, db, user, now }) => {
+      const row = await createHospital(db, body, user.id, now);
+      reply.code(201);
+      return toHospital(row);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PATCH',
+    url: '/:id',
+    minRole: 'VOLUNTEER',
+    summary: 'Update a hospital',
+    description: 'Absent keys are unchanged; the duplicate rule applies against the others.',
+    params: hospitalIdParamsSchema,
+    body: hospitalPatchSchema,
+    responses: { 200: hospitalSchema, 404: messageSchema, 422: duplicateOrInvalid },
+    handler: async ({ params, body, db, user, now }) => {
+      const row = await updateHospital(db, params.id, body, user.id, now);
+      if (!row) throw notFound();
+      return toHospital(row);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/:id',
+    minRole: 'STAFF',
+    summary: 'Delete a hospital with no patients and no physicians',
+    params: hospitalIdParamsSchema,
+    responses: { 200: messageSchema, 400: messageSchema, 404: messageSchema },
+    handler: async ({ params, db }) => {
+      if ((await deleteHospital(db, params.id)) === 'missing') throw notFound();
+      return { message: hospitalMessages.deleted };
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import type { Hospital } from '@contract/hospitals';
+import { iso } from '../../lib/iso';
+import type { HospitalRow } from './hospitals.table';
+
+/** A hospital as the API sends it: every key of API.md §2.6. */
+export function toHospital(row: HospitalRow): Hospital {
+  return {
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    phone: row.phone,
+    email: row.email,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    createdById: row.createdById,
+    updatedById: row.updatedById,
+  };
+}

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { auditColumns } from '../../db/audit-columns';
+import { trigramIndexOptions } from '../../db/indexes';
+
+export const hospitals = pgTable(
+  'hospitals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    address: text('address'),
+    phone: text('phone'),
+    email: text('email'),
+    ...auditColumns(),
+  },
+  (table) => [
+    // Substring search: lower(name) LIKE '%term%' (see lib/search.ts).
+    index('hospitals_name_trgm_idx')
+      .using('gin', sql`lower(${table.name}) gin_trgm_ops`)
+      .with(trigramIndexOptions),
+    // The list order.
+    index('hospitals_name_sort_idx').on(sql`lower(${table.name})`, table.id),
+  ],
+);
+
+export type HospitalRow = typeof hospitals.$inferSelect;
+export type NewHospitalRow = typeof hospitals.$inferInsert;
