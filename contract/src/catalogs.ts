@@ -64,6 +64,30 @@ export const conditionSchema = z.object({
 });
 export type Condition = z.infer<typeof conditionSchema>;
 
+/**
+ * The SPA's reading of catalog entries: the reference may omit nullable keys, so a missing
+ * key reads as null and a missing timestamp as ''.
+ */
+const nullish = <T extends z.ZodTypeAny>(schema: T) =>
+  schema.nullish().transform((v): z.infer<T> | null => v ?? null);
+const lenientEntryBase = {
+  createdAt: timestampSchema.nullish().transform((v) => v ?? ''),
+  updatedAt: timestampSchema.nullish().transform((v) => v ?? ''),
+  createdById: nullish(z.string()),
+  updatedById: nullish(z.string()),
+  system: nullish(codingSystemSchema),
+  code: nullish(z.string()),
+};
+export const allergyResponseSchema = allergySchema.extend(lenientEntryBase);
+export const medicationResponseSchema = medicationSchema.extend({
+  ...lenientEntryBase,
+  altNames: nullish(z.string()),
+});
+export const conditionResponseSchema = conditionSchema.extend({
+  ...lenientEntryBase,
+  category: nullish(z.string()),
+});
+
 /* Register bodies: `name` is required; the handler trims it and answers a blank one with 400. */
 
 const optionalSystem = () => codingSystemSchema.nullable().optional();

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
-  allergySchema,
+  allergyResponseSchema,
   catalogTermKey,
-  conditionSchema,
-  medicationSchema,
+  conditionResponseSchema,
+  medicationResponseSchema,
   type Allergy,
   type AllergyPatchBody,
   type AllergyRegisterBody,
@@ -35,9 +35,9 @@ export interface RegisterResult {
 }
 
 const entrySchemas = {
-  allergies: allergySchema,
-  medications: medicationSchema,
-  conditions: conditionSchema,
+  allergies: allergyResponseSchema,
+  medications: medicationResponseSchema,
+  conditions: conditionResponseSchema,
 } as const;
 
 const deleteAnswerSchema = z.object({ message: z.string().optional() }).passthrough().optional();
@@ -84,7 +84,7 @@ export async function registerCatalogEntry<K extends CatalogKind>(
 
 /** PATCH /allergies/:id (STAFF): name and type are required. */
 export function renameAllergy(id: string, body: AllergyPatchBody): Promise<Allergy> {
-  return apiRequest(allergyPath(id), allergySchema, { method: 'PATCH', body });
+  return apiRequest(allergyPath(id), allergyResponseSchema, { method: 'PATCH', body });
 }
 
 /** DELETE /allergies/:id (ADMIN): the server's message, when it sent one. */
