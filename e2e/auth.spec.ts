@@ -35,6 +35,10 @@ test('an admin lands on the dashboard and sees every sidebar link', async ({ pag
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   for (const link of sidebarLinks) await expect(sidebarLink(page, link.name)).toBeVisible();
+  // In SPEC order, with the Catalogs page of issue 3 last under Management.
+  await expect(page.getByRole('navigation').getByRole('link')).toHaveText(
+    sidebarLinks.map((link) => link.name),
+  );
   await expect(page.getByText(demoAccounts.ADMIN.email)).toBeVisible();
 
   const print = page.getByRole('link', { name: /Print QR Codes/ });
@@ -54,11 +58,30 @@ for (const role of roles) {
   });
 }
 
+test('staff see Catalogs under Management, but not Members', async ({ page, loginAs }) => {
+  await loginAs('STAFF');
+  await expect(page.getByRole('navigation').getByRole('link')).toHaveText([
+    'Dashboard',
+    'Patients',
+    'Physicians',
+    'Hospitals',
+    'Catalogs',
+  ]);
+  await sidebarLink(page, 'Catalogs').click();
+  await expect(page).toHaveURL(/\/catalogs$/);
+  await expect(page.getByRole('heading', { name: 'Catalogs', level: 1 })).toBeVisible();
+});
+
 test('a first responder is sent to /forbidden from /users', async ({ page, loginAs }) => {
   await loginAs('FIRST_RESPONDER');
   await expect(sidebarLink(page, 'Dashboard')).toBeVisible();
   await expect(sidebarLink(page, 'Hospitals')).toBeVisible();
   await expect(sidebarLink(page, 'Members')).toHaveCount(0);
+  await expect(sidebarLink(page, 'Catalogs')).toHaveCount(0);
+  await expect(page.getByRole('navigation').getByRole('link')).toHaveText([
+    'Dashboard',
+    'Hospitals',
+  ]);
 
   await page.goto('/users');
   // The origin may be remembered in the query or in history state.

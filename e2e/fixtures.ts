@@ -1,7 +1,15 @@
 // Shared e2e fixtures: sign in as a demo account through the real login form, an axe check,
 // and an automatic guard that fails a test on CSP violations or uncaught page errors.
+import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequest,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export const demoPassword = 'Lifeline-demo-1';
 
@@ -21,6 +29,8 @@ export const sidebarLinks = [
   { name: 'Patients', minRole: 'STAFF' },
   { name: 'Physicians', minRole: 'STAFF' },
   { name: 'Hospitals', minRole: 'FIRST_RESPONDER' },
+  // [ours] The medical catalogs' admin page (issue 3).
+  { name: 'Catalogs', minRole: 'STAFF' },
 ] as const satisfies readonly { name: string; minRole: DemoRole }[];
 
 const roleRank: Record<DemoRole, number> = { FIRST_RESPONDER: 0, VOLUNTEER: 1, STAFF: 2, ADMIN: 3 };
@@ -60,15 +70,72 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const violations = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} at ${violation.nodes
-        .map((node) => node.target.join(' '))
+        .map((node) => `${node.target.join(' ')} [${node.failureSummary ?? ''}]`)
         .join(', ')}`,
   );
   expect(violations, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/** Random lower-case letters: unique names that still pass the letters-only name rule. */
+export function randomLetters(length: number): string {
+  return Array.from({ length }, () => String.fromCharCode(97 + randomInt(26))).join('');
+}
+
+export function capitalized(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** A random US-style phone: the digits a user types, and the masked text (000) 000-0000. */
+export function randomPhone(): { digits: string; masked: string } {
+  const digits = `555${String(randomInt(10_000_000)).padStart(7, '0')}`;
+  return {
+    digits,
+    masked: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`,
+  };
+}
+
+/** Signs a fresh API client in as a demo account (its own session, not the page's). */
+export async function signedInApi(
+  request: APIRequest,
+  baseURL: string | undefined,
+  role: DemoRole,
+): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL });
+  const login = await api.post('/api/v1/auth/login', {
+    data: { email: demoAccounts[role].email, password: demoPassword },
+  });
+  expect(login.status(), `API login as ${role}`).toBe(200);
+  return api;
+}
+
+export interface HospitalSeed {
+  name: string;
+  address?: string | null;
+  phone?: string | null;
+  email?: string | null;
+}
+
+export interface PhysicianSeed {
+  firstName: string;
+  middleName?: string;
+  lastName: string;
+  phone?: string;
+  email?: string;
+  hospitalIds?: string[];
+}
+
+/** Hospitals and physicians a test needs, created through the API and removed afterwards. */
+export interface ReferenceData {
+  createHospital: (body: HospitalSeed) => Promise<{ id: string; name: string }>;
+  createPhysician: (body: PhysicianSeed) => Promise<{ id: string }>;
+  /** A record the test created through the UI: removed afterwards unless the test did. */
+  track: (kind: 'hospital' | 'physician', id: string) => void;
+}
+
 interface Fixtures {
   pageProblems: string[];
   loginAs: (role: DemoRole) => Promise<void>;
+  referenceData: ReferenceData;
 }
 
 export const test = base.extend<Fixtures>({
@@ -95,6 +162,44 @@ export const test = base.extend<Fixtures>({
       await submitLogin(page, demoAccounts[role].email, demoPassword);
       await page.waitForURL('**/dashboard');
     });
+  },
+
+  referenceData: async ({ playwright, baseURL }, use) => {
+    const api = await signedInApi(playwright.request, baseURL, 'ADMIN');
+    const hospitalIds = new Set<string>();
+    const physicianIds = new Set<string>();
+    const created = async (path: string, data: object) => {
+      const response = await api.post(path, { data });
+      expect(response.status(), `POST ${path}: ${await response.text()}`).toBe(201);
+      return (await response.json()) as { id: string; name: string };
+    };
+    await use({
+      createHospital: async (body) => {
+        const hospital = await created('/api/v1/hospitals', body);
+        hospitalIds.add(hospital.id);
+        return hospital;
+      },
+      createPhysician: async (body) => {
+        const physician = await created('/api/v1/physicians', body);
+        physicianIds.add(physician.id);
+        return physician;
+      },
+      track: (kind, id) => void (kind === 'hospital' ? hospitalIds : physicianIds).add(id),
+    });
+    // Physicians first, unlinked first: a linked physician or hospital cannot be deleted.
+    // Every record is tried before the outcome is checked, so one failure leaves no others.
+    const leftOver: string[] = [];
+    for (const id of physicianIds) {
+      await api.patch(`/api/v1/physicians/${id}`, { data: { hospitalIds: [] } });
+      const response = await api.delete(`/api/v1/physicians/${id}`);
+      if (![200, 404].includes(response.status())) leftOver.push(`physician ${id}`);
+    }
+    for (const id of hospitalIds) {
+      const response = await api.delete(`/api/v1/hospitals/${id}`);
+      if (![200, 404].includes(response.status())) leftOver.push(`hospital ${id}`);
+    }
+    await api.dispose();
+    expect(leftOver, 'records the clean-up could not delete').toEqual([]);
   },
 });
 
