@@ -36,7 +36,8 @@ describe('hospital view', () => {
     const hospital = seed('VOLUNTEER');
     await renderApp(`/hospitals/${hospital.id}`);
     const physicians = await screen.findByRole('table', { name: 'Physicians' });
-    expect(within(physicians).getByText('Ann Lee')).toBeInTheDocument();
+    // The table is in the page while its rows still load (aria-busy): wait for the row.
+    expect(await within(physicians).findByText('Ann Lee')).toBeInTheDocument();
     expect(within(physicians).queryByText('Bo Elsewhere')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
       'href',

@@ -27,7 +27,7 @@ describe('physician view', () => {
     expect(screen.getByText('(415) 555-0199')).toBeInTheDocument();
     expect(screen.getByText('jane.doe@example.org')).toBeInTheDocument();
     const hospitals = await screen.findByRole('table', { name: 'Hospitals' });
-    expect(within(hospitals).getByText('Mercy General')).toBeInTheDocument();
+    expect(await within(hospitals).findByText('Mercy General')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
       'href',
       `/physicians/${physician.id}/edit`,
