@@ -10,8 +10,7 @@ export const loginBodySchema = z.object({
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const loginMessages = {
-  unverified:
-    'Your account has not been verified. Please check your inbox to verify your account.',
+  unverified: 'Your account has not been verified. Please check your inbox to verify your account.',
   rejectedOrDisabled:
     'Your account has been rejected or disabled by admins. Please contact support for further instructions.',
   unapproved:
@@ -29,7 +28,12 @@ export const passwordSchema = z
     if (value.length < PASSWORD_MIN_LENGTH) {
       ctx.addIssue({ code: 'custom', message: 'Password must be at least 8 characters long' });
     }
-    if (!/[a-z]/.test(value) || !/[A-Z]/.test(value) || !/[0-9]/.test(value) || !/[^a-zA-Z0-9]/.test(value)) {
+    if (
+      !/[a-z]/.test(value) ||
+      !/[A-Z]/.test(value) ||
+      !/[0-9]/.test(value) ||
+      !/[^a-zA-Z0-9]/.test(value)
+    ) {
       ctx.addIssue({
         code: 'custom',
         message: 'Password must include uppercase, lowercase, number, and special character',

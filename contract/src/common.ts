@@ -3,7 +3,10 @@ import { z } from 'zod';
 /** UUIDs are case-insensitive on input and lower-case on output. */
 export const uuidSchema = z.string().uuid();
 export const idParamSchema = (message = 'Invalid uuid') =>
-  z.string().uuid({ message }).transform((id) => id.toLowerCase());
+  z
+    .string()
+    .uuid({ message })
+    .transform((id) => id.toLowerCase());
 
 /** ISO 8601 UTC timestamp with milliseconds, e.g. 2024-04-07T23:53:41.000Z. */
 export const timestampSchema = z.string();

@@ -1,10 +1,24 @@
 import { z } from 'zod';
 
-export const genderValues = ['FEMALE', 'MALE', 'TRANS_MALE', 'TRANS_FEMALE', 'OTHER', 'UNKNOWN'] as const;
+export const genderValues = [
+  'FEMALE',
+  'MALE',
+  'TRANS_MALE',
+  'TRANS_FEMALE',
+  'OTHER',
+  'UNKNOWN',
+] as const;
 export const genderSchema = z.enum(genderValues);
 export type Gender = z.infer<typeof genderSchema>;
 
-export const languageValues = ['CANTONESE', 'ENGLISH', 'MANDARIN', 'RUSSIAN', 'SPANISH', 'TAGALOG'] as const;
+export const languageValues = [
+  'CANTONESE',
+  'ENGLISH',
+  'MANDARIN',
+  'RUSSIAN',
+  'SPANISH',
+  'TAGALOG',
+] as const;
 export const languageSchema = z.enum(languageValues);
 export type Language = z.infer<typeof languageSchema>;
 
@@ -12,7 +26,14 @@ export const codeStatusValues = ['COMFORT', 'DNR', 'DNI', 'DNR_DNI', 'FULL'] as 
 export const codeStatusSchema = z.enum(codeStatusValues);
 export type CodeStatus = z.infer<typeof codeStatusSchema>;
 
-export const relationshipValues = ['SPOUSE', 'PARENT', 'CHILD', 'SIBLING', 'OTHER', 'UNKNOWN'] as const;
+export const relationshipValues = [
+  'SPOUSE',
+  'PARENT',
+  'CHILD',
+  'SIBLING',
+  'OTHER',
+  'UNKNOWN',
+] as const;
 export const relationshipSchema = z.enum(relationshipValues);
 export type Relationship = z.infer<typeof relationshipSchema>;
 

@@ -22,13 +22,28 @@ export type Hospital = z.infer<typeof hospitalSchema>;
 
 /** The SPA's reading: tolerant of the reference's missing keys. */
 export const hospitalResponseSchema = hospitalSchema.extend({
-  address: z.string().nullish().transform((v) => v ?? null),
-  phone: z.string().nullish().transform((v) => v ?? null),
-  email: z.string().nullish().transform((v) => v ?? null),
+  address: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  phone: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  email: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
   createdAt: timestampSchema.nullish().transform((v) => v ?? ''),
   updatedAt: timestampSchema.nullish().transform((v) => v ?? ''),
-  createdById: z.string().nullish().transform((v) => v ?? null),
-  updatedById: z.string().nullish().transform((v) => v ?? null),
+  createdById: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  updatedById: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
 });
 
 export const hospitalMessages = {

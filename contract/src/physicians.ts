@@ -39,8 +39,14 @@ export const physicianResponseSchema = physicianSchema.extend({
   email: nullishText(),
   createdAt: timestampSchema.nullish().transform((v) => v ?? ''),
   updatedAt: timestampSchema.nullish().transform((v) => v ?? ''),
-  createdById: z.string().nullish().transform((v) => v ?? null),
-  updatedById: z.string().nullish().transform((v) => v ?? null),
+  createdById: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  updatedById: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
   hospitals: z
     .array(hospitalResponseSchema)
     .nullish()
@@ -83,6 +89,8 @@ export const physicianListQuerySchema = paginationQuerySchema.extend({
 export type PhysicianListQuery = z.infer<typeof physicianListQuerySchema>;
 
 /** 'First Middle Last', skipping empty parts. */
-export function physicianFullName(p: Pick<Physician, 'firstName' | 'middleName' | 'lastName'>): string {
+export function physicianFullName(
+  p: Pick<Physician, 'firstName' | 'middleName' | 'lastName'>,
+): string {
   return [p.firstName, p.middleName, p.lastName].filter(Boolean).join(' ');
 }

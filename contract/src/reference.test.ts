@@ -22,7 +22,9 @@ describe('hospital and physician bodies', () => {
 
   it('collapses repeated hospital ids and reports a bad one at its index', () => {
     const id = '0b7d6f4e-8a1c-4d57-9d7e-2f0c3a9b1e11';
-    expect(physicianCreateSchema.parse({ hospitalIds: [id, id.toUpperCase()] }).hospitalIds).toEqual([id]);
+    expect(
+      physicianCreateSchema.parse({ hospitalIds: [id, id.toUpperCase()] }).hospitalIds,
+    ).toEqual([id]);
     const bad = physicianCreateSchema.safeParse({ hospitalIds: [id, 'nope'] });
     expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['hospitalIds.1', 'Invalid hospital ID format'],

@@ -15,9 +15,10 @@ import { paginationQuerySchema } from '@contract/common';
 import { db, type CatalogEntries } from './db';
 import {
   api,
-  byName,
+  byNameThenId,
   contains,
   guard,
+  guardedQuery,
   invalid,
   invalidItem,
   isUuid,
@@ -46,16 +47,14 @@ function entries<K extends CatalogKind>(kind: K): Map<string, CatalogEntries[K]>
 
 function listHandler(kind: CatalogKind) {
   return http.get(api(`/${kind}`), ({ request }) => {
-    const denied = guard(request, 'VOLUNTEER');
-    if (denied) return denied;
     const schema = paginationQuerySchema.extend({ [catalogTermKey[kind]]: z.string().optional() });
-    const parsed = schema.safeParse(query(request));
-    if (!parsed.success) return invalid(parsed.error);
+    const params = guardedQuery(request, 'VOLUNTEER', schema);
+    if (params instanceof Response) return params;
     const term = (query(request)[catalogTermKey[kind]] ?? '').trim();
     const rows = [...entries(kind).values()]
       .filter((entry) => contains(entry.name, term))
-      .sort((a, b) => byName(a.name, b.name) || a.id.localeCompare(b.id));
-    return paginate(rows, parsed.data);
+      .sort(byNameThenId);
+    return paginate(rows, params);
   });
 }
 

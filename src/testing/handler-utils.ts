@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { ZodError } from 'zod';
+import type { ZodError, ZodType, ZodTypeDef } from 'zod';
 import { DEFAULT_PER_PAGE, paginationHeaders } from '@contract/common';
 import { httpErrors, toValidationItems, type ValidationError } from '@contract/errors';
 import { roleAtLeast, type Role } from '@contract/roles';
@@ -29,6 +29,18 @@ export function guard(request: Request, minimum: Role): Response | null {
     return HttpResponse.json(httpErrors.forbidden, { status: 403 });
   }
   return null;
+}
+
+/** guard, then the query string parsed by `schema`: its data, or the 401/403/422 to answer. */
+export function guardedQuery<T>(
+  request: Request,
+  minimum: Role,
+  schema: ZodType<T, ZodTypeDef, unknown>,
+): T | Response {
+  const denied = guard(request, minimum);
+  if (denied) return denied;
+  const parsed = schema.safeParse(query(request));
+  return parsed.success ? parsed.data : invalid(parsed.error);
 }
 
 export function invalid(error: ZodError, root = 'body'): Response {
@@ -74,5 +86,15 @@ export const byName = (a: string | null, b: string | null) => {
   if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
   return a.toLowerCase().localeCompare(b.toLowerCase());
 };
+
+/** By name (byName), ties by id. */
+export const byNameThenId = (
+  a: { name: string | null; id: string },
+  b: { name: string | null; id: string },
+) => byName(a.name, b.name) || a.id.localeCompare(b.id);
+
+/** A PATCH body's changes: the keys sent, without the ones left undefined. */
+export const definedOnly = <T extends object>(data: T): Partial<T> =>
+  Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined)) as Partial<T>;
 
 export const now = () => new Date().toISOString();

@@ -10,16 +10,17 @@ import { npiQuerySchema } from '@contract/npi';
 import { db } from './db';
 import {
   api,
-  byName,
+  byNameThenId,
   contains,
+  definedOnly,
   guard,
+  guardedQuery,
   invalid,
   invalidItem,
   isUuid,
   message,
   now,
   paginate,
-  query,
   readBody,
 } from './handler-utils';
 
@@ -46,15 +47,13 @@ function findHospital(id: string): Hospital | Response {
 
 export const hospitalHandlers = [
   http.get(api('/hospitals'), ({ request }) => {
-    const denied = guard(request, 'FIRST_RESPONDER');
-    if (denied) return denied;
-    const parsed = hospitalListQuerySchema.safeParse(query(request));
-    if (!parsed.success) return invalid(parsed.error);
-    const { hospital: term = '', physicianId, page, perPage } = parsed.data;
+    const params = guardedQuery(request, 'FIRST_RESPONDER', hospitalListQuerySchema);
+    if (params instanceof Response) return params;
+    const { hospital: term = '', physicianId, page, perPage } = params;
     const linked = physicianId ? (db.physicians.get(physicianId)?.hospitalIds ?? []) : null;
     const rows = [...db.hospitals.values()]
       .filter((h) => contains(h.name, term) && (linked === null || linked.includes(h.id)))
-      .sort((a, b) => byName(a.name, b.name) || a.id.localeCompare(b.id));
+      .sort(byNameThenId);
     return paginate(rows, { page, perPage });
   }),
 
@@ -97,10 +96,7 @@ export const hospitalHandlers = [
     if (found instanceof Response) return found;
     const parsed = hospitalPatchSchema.safeParse(await readBody(request));
     if (!parsed.success) return invalid(parsed.error);
-    const changes = Object.fromEntries(
-      Object.entries(parsed.data).filter(([, value]) => value !== undefined),
-    ) as Partial<HospitalFields>;
-    const next: Hospital = { ...found, ...changes, updatedAt: now() };
+    const next: Hospital = { ...found, ...definedOnly(parsed.data), updatedAt: now() };
     const duplicate = duplicateParts(next, found.id);
     if (duplicate) return message(hospitalMessages.duplicate(duplicate), 422);
     db.addHospital(next);
@@ -119,10 +115,8 @@ export const hospitalHandlers = [
   }),
 
   http.get(api('/npi'), ({ request }) => {
-    const denied = guard(request, 'VOLUNTEER');
-    if (denied) return denied;
-    const parsed = npiQuerySchema.safeParse(query(request));
-    if (!parsed.success) return invalid(parsed.error);
-    return HttpResponse.json(db.npiResults.filter((org) => contains(org.name, parsed.data.name)));
+    const params = guardedQuery(request, 'VOLUNTEER', npiQuerySchema);
+    if (params instanceof Response) return params;
+    return HttpResponse.json(db.npiResults.filter((org) => contains(org.name, params.name)));
   }),
 ];

@@ -11,14 +11,15 @@ import {
   api,
   byName,
   contains,
+  definedOnly,
   guard,
+  guardedQuery,
   invalid,
   invalidItem,
   isUuid,
   message,
   now,
   paginate,
-  query,
   readBody,
 } from './handler-utils';
 
@@ -60,11 +61,9 @@ const unknownHospital = (ids: readonly string[] | undefined) =>
 
 export const physicianHandlers = [
   http.get(api('/physicians'), ({ request }) => {
-    const denied = guard(request, 'VOLUNTEER');
-    if (denied) return denied;
-    const parsed = physicianListQuerySchema.safeParse(query(request));
-    if (!parsed.success) return invalid(parsed.error);
-    const { physician: term = '', hospitalId, page, perPage } = parsed.data;
+    const params = guardedQuery(request, 'VOLUNTEER', physicianListQuerySchema);
+    if (params instanceof Response) return params;
+    const { physician: term = '', hospitalId, page, perPage } = params;
     const rows = [...db.physicians.values()]
       .filter((p) => matches(p, term) && (!hospitalId || p.hospitalIds.includes(hospitalId)))
       .sort(
@@ -122,10 +121,7 @@ export const physicianHandlers = [
     if (found instanceof Response) return found;
     const parsed = physicianPatchSchema.safeParse(await readBody(request));
     if (!parsed.success) return invalid(parsed.error);
-    const changes = Object.fromEntries(
-      Object.entries(parsed.data).filter(([, value]) => value !== undefined),
-    ) as Partial<StoredPhysician>;
-    const next: StoredPhysician = { ...found, ...changes, updatedAt: now() };
+    const next: StoredPhysician = { ...found, ...definedOnly(parsed.data), updatedAt: now() };
     const duplicate = duplicateParts(next, found.id);
     if (duplicate) return message(physicianMessages.duplicate(duplicate), 400);
     const missing = unknownHospital(parsed.data.hospitalIds);

@@ -1,7 +1,6 @@
 import type { Role } from '@contract/roles';
 import { hashPassword } from '../lib/password';
-import { findUserByEmail } from '../modules/users/users.service';
-import { users } from '../modules/users/users.table';
+import { findUserByEmail, insertActiveUser } from '../modules/users/users.service';
 import type { Database } from './client';
 
 export const DEMO_PASSWORD = 'Lifeline-demo-1';
@@ -29,19 +28,7 @@ export async function seedDemoUsers(db: Database, now: Date = new Date()): Promi
   const added: string[] = [];
   for (const demo of demoUsers) {
     if (await findUserByEmail(db, demo.email)) continue;
-    const inserted = await db
-      .insert(users)
-      .values({
-        ...demo,
-        passwordHash,
-        emailVerifiedAt: now,
-        approvedAt: now,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: users.id });
-    if (inserted[0]) added.push(demo.email);
+    if (await insertActiveUser(db, { ...demo, passwordHash }, now)) added.push(demo.email);
   }
   return added;
 }

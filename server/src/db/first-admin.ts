@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import { generatePassword } from '../lib/crypto';
 import { hashPassword } from '../lib/password';
-import { findUserByEmail } from '../modules/users/users.service';
+import { findUserByEmail, insertActiveUser } from '../modules/users/users.service';
 import { users } from '../modules/users/users.table';
 import type { Database } from './client';
 
@@ -33,24 +33,20 @@ export async function ensureFirstAdmin(
     );
   }
   const password = config.adminPassword ?? generatePassword();
-  const inserted = await db
-    .insert(users)
-    .values({
+  const created = await insertActiveUser(
+    db,
+    {
       firstName: 'Admin',
       middleName: null,
       lastName: 'User',
       email: config.adminEmail,
       passwordHash: await hashPassword(password),
       role: 'ADMIN',
-      emailVerifiedAt: now,
-      approvedAt: now,
-      createdAt: now,
-      updatedAt: now,
-    })
-    // Another server process starting at the same time may have created it first.
-    .onConflictDoNothing()
-    .returning({ id: users.id });
-  if (!inserted[0]) return { created: false };
+    },
+    now,
+  );
+  // Another server process starting at the same time may have created it first.
+  if (!created) return { created: false };
   return {
     created: true,
     email: config.adminEmail,

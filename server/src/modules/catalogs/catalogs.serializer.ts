@@ -1,5 +1,5 @@
 import type { Allergy, CatalogKind, Condition, Medication } from '@contract/catalogs';
-import { iso } from '../../lib/iso';
+import { auditFields } from '../../lib/audit-fields';
 import type { AllergyRow, ConditionRow, MedicationRow } from './catalogs.table';
 
 export interface CatalogRows {
@@ -17,10 +17,7 @@ export interface CatalogEntries {
 const common = (row: CatalogRows[CatalogKind]) => ({
   id: row.id,
   name: row.name,
-  createdAt: iso(row.createdAt),
-  updatedAt: iso(row.updatedAt),
-  createdById: row.createdById,
-  updatedById: row.updatedById,
+  ...auditFields(row),
 });
 
 export const toAllergy = (row: AllergyRow): Allergy => ({

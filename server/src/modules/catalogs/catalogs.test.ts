@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Allergy, Condition, Medication } from '@contract/catalogs';
+import { apiRequester } from '../../testing/api-request';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -16,18 +17,7 @@ beforeAll(async () => {
 
 const missingId = '3a7c1e5d-9b2f-4c8a-8e6d-1f0a2b3c4d5e';
 
-const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  cookie: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: { cookie },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = apiRequester(() => t);
 
 const register = (kind: string, payload: unknown) =>
   call('POST', `/${kind}/register`, volunteer.cookie, payload);

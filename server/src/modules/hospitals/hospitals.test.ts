@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hospitalMessages } from '@contract/hospitals';
 import type { Hospital } from '@contract/hospitals';
 import { PHONE_MESSAGE } from '@contract/reference';
+import { apiRequester } from '../../testing/api-request';
 import { insertHospital, insertPhysician } from '../../testing/reference-data';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -19,18 +20,7 @@ beforeAll(async () => {
 
 const missingId = '0b0e7a52-4a5c-4c35-9d8a-3f9d2f1c0e11';
 
-const request = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  cookie: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url: `/api/v1/hospitals${url}`,
-    headers: { cookie },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const request = apiRequester(() => t, '/hospitals');
 
 describe('POST /hospitals', () => {
   it('creates a hospital with normalised fields and the caller as creator', async () => {

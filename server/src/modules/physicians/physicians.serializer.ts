@@ -1,5 +1,5 @@
 import type { Physician } from '@contract/physicians';
-import { iso } from '../../lib/iso';
+import { auditFields } from '../../lib/audit-fields';
 import { toHospital } from '../hospitals/hospitals.serializer';
 import type { HospitalRow } from '../hospitals/hospitals.table';
 import type { PhysicianRow } from './physicians.table';
@@ -13,10 +13,7 @@ export function toPhysician(row: PhysicianRow, hospitals: readonly HospitalRow[]
     lastName: row.lastName,
     phone: row.phone,
     email: row.email,
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-    createdById: row.createdById,
-    updatedById: row.updatedById,
+    ...auditFields(row),
     hospitals: hospitals.map(toHospital),
   };
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { physicianMessages, type Physician } from '@contract/physicians';
 import { PHONE_MESSAGE } from '@contract/reference';
+import { apiRequester } from '../../testing/api-request';
 import { insertHospital, insertPhysician } from '../../testing/reference-data';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -18,18 +19,7 @@ beforeAll(async () => {
 
 const missingId = '6f1c2b9e-8a57-4d1f-9b7e-2c4d5e6f7a8b';
 
-const request = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  cookie: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url: `/api/v1/physicians${url}`,
-    headers: { cookie },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const request = apiRequester(() => t, '/physicians');
 
 describe('POST /physicians', () => {
   it('creates a physician linked to hospitals, sorted by name', async () => {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { users, type UserRow } from './users.table';
+import { users, type NewUserRow, type UserRow } from './users.table';
 
 /** E-mails compare trimmed and case-insensitively (the unique index is on lower(email)). */
 export function normalizeEmail(email: string): string {
@@ -19,4 +19,26 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
+}
+
+type ActiveUserValues = Pick<
+  NewUserRow,
+  'firstName' | 'middleName' | 'lastName' | 'email' | 'passwordHash' | 'role'
+>;
+
+/**
+ * Inserts an account verified and approved at `now` (the seeded kinds: first admin, demo users).
+ * False when the e-mail was taken meanwhile (another process got there first).
+ */
+export async function insertActiveUser(
+  db: Queryable,
+  values: ActiveUserValues,
+  now: Date,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(users)
+    .values({ ...values, emailVerifiedAt: now, approvedAt: now, createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return inserted.length > 0;
 }

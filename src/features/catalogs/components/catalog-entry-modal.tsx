@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { allergyTypeValues, type AllergyType } from '@contract/enums';
+import { FormActions } from '@/components/form/form-actions';
+import { FormFailure, type FormFailureInfo } from '@/components/form/form-failure';
 
 export interface CatalogEntryValues {
   name: string;
@@ -17,7 +19,7 @@ interface CatalogEntryModalProps {
   onSubmit: (values: CatalogEntryValues) => void;
   onClose: () => void;
   isSubmitting: boolean;
-  failure?: { title: string; message: string } | null;
+  failure?: FormFailureInfo | null;
 }
 
 /** Name (and for allergies the type) of a catalog entry, to add or rename it. Mounted when open. */
@@ -53,11 +55,7 @@ export function CatalogEntryModal({
     >
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="sm">
-          {failure && (
-            <Alert color="red" variant="light" role="alert" title={failure.title}>
-              {failure.message}
-            </Alert>
-          )}
+          <FormFailure failure={failure} />
           <TextInput
             label={t('catalogs.fields.name')}
             withAsterisk
@@ -85,14 +83,7 @@ export function CatalogEntryModal({
               }}
             />
           )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={isSubmitting}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {submitLabel}
-            </Button>
-          </Group>
+          <FormActions isSubmitting={isSubmitting} onCancel={onClose} submitLabel={submitLabel} />
         </Stack>
       </form>
     </Modal>

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { NpiOrganization } from '@contract/npi';
+import { FormActions } from '@/components/form/form-actions';
+import { FormFailure, type FormFailureInfo } from '@/components/form/form-failure';
 import { PhoneInput } from '@/components/phone-input/phone-input';
 import {
   emptyHospitalForm,
@@ -16,8 +18,7 @@ interface HospitalFormProps {
   initialValues?: HospitalFormValues;
   onSubmit: (values: HospitalFormValues) => void;
   isSubmitting: boolean;
-  /** A failed save: SPEC's text as the title, the server's message below it. */
-  failure?: { title: string; message: string } | null;
+  failure?: FormFailureInfo | null;
   onCancel?: () => void;
 }
 
@@ -53,11 +54,7 @@ export function HospitalForm({
       <NpiLookup onChoose={handleChoose} />
       <form onSubmit={form.onSubmit(onSubmit)} noValidate>
         <Stack gap="sm">
-          {failure && (
-            <Alert color="red" variant="light" role="alert" title={failure.title}>
-              {failure.message}
-            </Alert>
-          )}
+          <FormFailure failure={failure} />
           <TextInput
             label={t('hospitals.fields.name')}
             withAsterisk
@@ -74,16 +71,7 @@ export function HospitalForm({
             type="email"
             {...form.getInputProps('email')}
           />
-          <Group justify="flex-end" mt="sm">
-            {onCancel && (
-              <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-                {t('common.cancel')}
-              </Button>
-            )}
-            <Button type="submit" loading={isSubmitting}>
-              {t('common.submit')}
-            </Button>
-          </Group>
+          <FormActions isSubmitting={isSubmitting} onCancel={onCancel} />
         </Stack>
       </form>
     </Stack>

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconPencil } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { roleAtLeast, type Role } from '@contract/roles';
+import { DetailHeader } from '@/components/detail-list/detail-header';
 import { DetailList } from '@/components/detail-list/detail-list';
 import { QueryFailure, QueryLoading } from '@/components/query-state/query-state';
 import { hospitalQueries } from '../api/hospitals.queries';
@@ -31,18 +30,10 @@ export function HospitalPage({ hospitalId, role, physicians }: HospitalPageProps
   const notProvided = t('common.notProvided');
   return (
     <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={1}>{data.name}</Title>
-        {roleAtLeast(role, 'VOLUNTEER') && (
-          <Button
-            component={Link}
-            to={`/hospitals/${data.id}/edit`}
-            leftSection={<IconPencil size={18} aria-hidden />}
-          >
-            {t('common.edit')}
-          </Button>
-        )}
-      </Group>
+      <DetailHeader
+        title={data.name}
+        editTo={roleAtLeast(role, 'VOLUNTEER') ? `/hospitals/${data.id}/edit` : null}
+      />
       <DetailList
         items={[
           { key: 'phone', label: t('hospitals.fields.phone'), value: data.phone ?? notProvided },

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Modal, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { FormActions } from '@/components/form/form-actions';
 import { notifySuccess } from '@/lib/notify';
 import type { PhysicianRecord } from '../api/physicians.api';
 import { useCreatePhysician } from '../api/physicians.queries';
@@ -84,14 +85,11 @@ export function NewPhysicianModal({ opened, onClose, onRegistered }: NewPhysicia
               </Alert>
             )}
             <PhysicianFields form={form} />
-            <Group justify="flex-end" mt="sm">
-              <Button variant="default" onClick={requestClose} disabled={create.isPending}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={create.isPending}>
-                {t('physicians.register.submit')}
-              </Button>
-            </Group>
+            <FormActions
+              isSubmitting={create.isPending}
+              onCancel={requestClose}
+              submitLabel={t('physicians.register.submit')}
+            />
           </Stack>
         </form>
       </Modal>

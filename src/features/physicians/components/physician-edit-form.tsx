@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/components/form/form-actions';
 import {
   MedicalDataPicker,
   type PickerItem,
@@ -53,14 +54,7 @@ export function PhysicianEditForm<O extends PickerItem, K extends QueryKey>({
           onChange={(hospitals) => form.setFieldValue('hospitals', hospitals)}
           getOptionsQuery={getHospitalOptions}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {t('common.submit')}
-          </Button>
-        </Group>
+        <FormActions isSubmitting={isSubmitting} onCancel={onCancel} />
       </Stack>
     </form>
   );
