@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { allergyTypeSchema, codingSystemSchema } from './enums';
 import {
   freeText,
+  lenientAuditFields,
+  nullishAsNull,
   idParamSchema,
   paginationQuerySchema,
   timestampSchema,
@@ -68,24 +70,19 @@ export type Condition = z.infer<typeof conditionSchema>;
  * The SPA's reading of catalog entries: the reference may omit nullable keys, so a missing
  * key reads as null and a missing timestamp as ''.
  */
-const nullish = <T extends z.ZodTypeAny>(schema: T) =>
-  schema.nullish().transform((v): z.infer<T> | null => v ?? null);
 const lenientEntryBase = {
-  createdAt: timestampSchema.nullish().transform((v) => v ?? ''),
-  updatedAt: timestampSchema.nullish().transform((v) => v ?? ''),
-  createdById: nullish(z.string()),
-  updatedById: nullish(z.string()),
-  system: nullish(codingSystemSchema),
-  code: nullish(z.string()),
+  ...lenientAuditFields,
+  system: nullishAsNull(codingSystemSchema),
+  code: nullishAsNull(z.string()),
 };
 export const allergyResponseSchema = allergySchema.extend(lenientEntryBase);
 export const medicationResponseSchema = medicationSchema.extend({
   ...lenientEntryBase,
-  altNames: nullish(z.string()),
+  altNames: nullishAsNull(z.string()),
 });
 export const conditionResponseSchema = conditionSchema.extend({
   ...lenientEntryBase,
-  category: nullish(z.string()),
+  category: nullishAsNull(z.string()),
 });
 
 /* Register bodies: `name` is required; the handler trims it and answers a blank one with 400. */

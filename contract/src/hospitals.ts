@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { idParamSchema, paginationQuerySchema, timestampSchema, uuidSchema } from './common';
+import {
+  idParamSchema,
+  lenientAuditFields,
+  nullishAsNull,
+  paginationQuerySchema,
+  timestampSchema,
+  uuidSchema,
+} from './common';
 import {
   nullableTextBodySchema,
   optionalIdFilterSchema,
@@ -22,28 +29,10 @@ export type Hospital = z.infer<typeof hospitalSchema>;
 
 /** The SPA's reading: tolerant of the reference's missing keys. */
 export const hospitalResponseSchema = hospitalSchema.extend({
-  address: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  phone: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  email: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  createdAt: timestampSchema.nullish().transform((v) => v ?? ''),
-  updatedAt: timestampSchema.nullish().transform((v) => v ?? ''),
-  createdById: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  updatedById: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
+  address: nullishAsNull(z.string()),
+  phone: nullishAsNull(z.string()),
+  email: nullishAsNull(z.string()),
+  ...lenientAuditFields,
 });
 
 export const hospitalMessages = {

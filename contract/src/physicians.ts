@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { idParamSchema, paginationQuerySchema, timestampSchema, uuidSchema } from './common';
+import {
+  idParamSchema,
+  lenientAuditFields,
+  paginationQuerySchema,
+  timestampSchema,
+  uuidSchema,
+} from './common';
 import { hospitalResponseSchema, hospitalSchema } from './hospitals';
 import {
   nullableTextBodySchema,
@@ -37,16 +43,7 @@ export const physicianResponseSchema = physicianSchema.extend({
   lastName: nullishText(),
   phone: nullishText(),
   email: nullishText(),
-  createdAt: timestampSchema.nullish().transform((v) => v ?? ''),
-  updatedAt: timestampSchema.nullish().transform((v) => v ?? ''),
-  createdById: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  updatedById: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
+  ...lenientAuditFields,
   hospitals: z
     .array(hospitalResponseSchema)
     .nullish()

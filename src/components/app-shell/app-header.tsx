@@ -5,6 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Logo } from '../logo';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 
+/** Alerts and Profile have no behaviour yet (SPEC §2). */
+const headerActions = [
+  { key: 'alerts', Icon: IconBell },
+  { key: 'profile', Icon: IconUserCircle },
+] as const;
+
 interface AppHeaderProps {
   isNavigationOpen: boolean;
   onToggleNavigation: () => void;
@@ -36,28 +42,20 @@ export function AppHeader({ isNavigationOpen, onToggleNavigation }: AppHeaderPro
         </Anchor>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <Button
-          variant="subtle"
-          px="xs"
-          aria-label={t('layout.header.alerts')}
-          leftSection={<IconBell size={18} aria-hidden />}
-        >
-          {/* On a phone the icon alone keeps the header on one line; the label stays for readers. */}
-          <Box component="span" visibleFrom="xs">
-            {t('layout.header.alerts')}
-          </Box>
-        </Button>
-        <Button
-          variant="subtle"
-          px="xs"
-          aria-label={t('layout.header.profile')}
-          leftSection={<IconUserCircle size={18} aria-hidden />}
-        >
-          {/* On a phone the icon alone keeps the header on one line; the label stays for readers. */}
-          <Box component="span" visibleFrom="xs">
-            {t('layout.header.profile')}
-          </Box>
-        </Button>
+        {/* On a phone the icon alone keeps the header on one line; the label stays for readers. */}
+        {headerActions.map(({ key, Icon }) => (
+          <Button
+            key={key}
+            variant="subtle"
+            px="xs"
+            aria-label={t(`layout.header.${key}`)}
+            leftSection={<Icon size={18} aria-hidden />}
+          >
+            <Box component="span" visibleFrom="xs">
+              {t(`layout.header.${key}`)}
+            </Box>
+          </Button>
+        ))}
         <ColorSchemeToggle />
       </Group>
     </Group>
