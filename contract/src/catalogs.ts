@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { allergyTypeSchema, codingSystemSchema } from './enums';
 import {
+  auditFields,
   freeText,
   lenientAuditFields,
   nullishAsNull,
   idParamSchema,
   paginationQuerySchema,
-  timestampSchema,
   uuidSchema,
 } from './common';
 
@@ -36,10 +36,7 @@ export function isBlankName(name: string): boolean {
 const catalogEntryBase = {
   id: uuidSchema,
   name: z.string(),
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
-  createdById: uuidSchema.nullable(),
-  updatedById: uuidSchema.nullable(),
+  ...auditFields,
 };
 
 export const allergySchema = z.object({

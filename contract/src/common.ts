@@ -41,6 +41,14 @@ export const paginationHeaders = {
 export const messageSchema = z.object({ message: z.string() });
 export type MessageBody = z.infer<typeof messageSchema>;
 
+/** The audit keys every reference record carries; authors are null for seeded rows. */
+export const auditFields = {
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+  createdById: uuidSchema.nullable(),
+  updatedById: uuidSchema.nullable(),
+};
+
 /** A key the reference server may omit or send as null reads as null. */
 export const nullishAsNull = <T extends z.ZodTypeAny>(schema: T) =>
   schema.nullish().transform((v): z.infer<T> | null => v ?? null);

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import {
+  auditFields,
   idParamSchema,
   lenientAuditFields,
   nullishAsNull,
   paginationQuerySchema,
-  timestampSchema,
   uuidSchema,
 } from './common';
 import {
@@ -20,10 +20,7 @@ export const hospitalSchema = z.object({
   address: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
-  createdById: uuidSchema.nullable(),
-  updatedById: uuidSchema.nullable(),
+  ...auditFields,
 });
 export type Hospital = z.infer<typeof hospitalSchema>;
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
+  auditFields,
   idParamSchema,
   lenientAuditFields,
   paginationQuerySchema,
-  timestampSchema,
   uuidSchema,
 } from './common';
 import { hospitalResponseSchema, hospitalSchema } from './hospitals';
@@ -21,10 +21,7 @@ export const physicianSchema = z.object({
   lastName: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
-  createdById: uuidSchema.nullable(),
-  updatedById: uuidSchema.nullable(),
+  ...auditFields,
   /** Sorted by name (case-insensitive), then id. */
   hospitals: z.array(hospitalSchema),
 });
