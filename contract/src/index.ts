@@ -9,3 +9,4 @@ export * from './hospitals';
 export * from './physicians';
 export * from './catalogs';
 export * from './npi';
+export * from './permissions';

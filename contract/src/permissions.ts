@@ -1,0 +1,88 @@
+import { roleAtLeast, type Role } from './roles';
+
+/**
+ * Who may do what: one table, read by name everywhere (server route declarations, SPA route
+ * loaders, buttons, the sidebar, MSW guards, access tests, e2e fixtures). No role literal at a
+ * call site.
+ *
+ * Capabilities without a suffix are the API's rule (API.md §3, enforced by the server).
+ * Capabilities ending in `InUi` are the SPA's rule (SPEC §6) where it deliberately asks for more
+ * than the API does: the SPA shows less, and the server still allows the API call.
+ */
+export const permissions = {
+  // Session
+  'session.me': 'FIRST_RESPONDER',
+  'dashboard.view': 'FIRST_RESPONDER',
+
+  // Members. The API lets STAFF list and act on members (API.md §4.2); SPEC §6 shows the
+  // members pages to ADMIN only.
+  'user.list': 'STAFF',
+  'user.listInUi': 'ADMIN',
+  /** GET /users/:id: STAFF, or the user themself (the server adds that rule). */
+  'user.view': 'STAFF',
+  'user.update': 'ADMIN',
+  /** approve, reject, disable, enable. */
+  'user.approve': 'STAFF',
+  'invite.manage': 'ADMIN',
+  'license.import': 'ADMIN',
+
+  // Patients. GET /patients is VOLUNTEER in the API; SPEC §6 lists patients from STAFF.
+  'patient.list': 'VOLUNTEER',
+  'patient.listInUi': 'STAFF',
+  'patient.view': 'FIRST_RESPONDER',
+  'patient.create': 'VOLUNTEER',
+  'patient.update': 'VOLUNTEER',
+  'patient.delete': 'ADMIN',
+
+  // Labels. [ours] Volunteers print label sheets (issue 11): the print page follows the API's
+  // VOLUNTEER rather than SPEC §6's STAFF.
+  'label.print': 'VOLUNTEER',
+
+  // Physicians. The API lists physicians to VOLUNTEER and shows one to FIRST_RESPONDER; SPEC §6
+  // keeps the physicians pages for STAFF.
+  'physician.list': 'VOLUNTEER',
+  'physician.listInUi': 'STAFF',
+  'physician.view': 'FIRST_RESPONDER',
+  'physician.viewInUi': 'STAFF',
+  'physician.create': 'VOLUNTEER',
+  'physician.update': 'VOLUNTEER',
+  'physician.delete': 'ADMIN',
+
+  // Hospitals. [ours] FIRST_RESPONDER may read hospitals (API.md §7.1). The API lets STAFF
+  // delete a hospital; SPEC §6 offers Delete menu items to ADMIN only.
+  'hospital.list': 'FIRST_RESPONDER',
+  'hospital.view': 'FIRST_RESPONDER',
+  'hospital.create': 'VOLUNTEER',
+  'hospital.update': 'VOLUNTEER',
+  'hospital.delete': 'STAFF',
+  'hospital.deleteInUi': 'ADMIN',
+  'npi.search': 'VOLUNTEER',
+
+  // Medical catalogs: allergies, medications, conditions. [ours] The catalogs admin page
+  // (issue 3) is for STAFF, who may rename; delete stays ADMIN.
+  'catalog.list': 'VOLUNTEER',
+  'catalog.view': 'VOLUNTEER',
+  'catalog.register': 'VOLUNTEER',
+  'catalog.manageInUi': 'STAFF',
+  'catalog.update': 'STAFF',
+  'catalog.delete': 'ADMIN',
+
+  // Audit trail [ours].
+  'audit.list': 'ADMIN',
+} as const satisfies Record<string, Role>;
+
+export type Capability = keyof typeof permissions;
+export const capabilities = Object.keys(permissions) as Capability[];
+
+/** Anything that carries a role: a user, or the role itself. */
+export type RoleHolder = { role: Role } | Role | null | undefined;
+
+export function minimumRole(capability: Capability): Role {
+  return permissions[capability];
+}
+
+/** True when the holder's role reaches the capability's minimum. A missing holder may do nothing. */
+export function can(holder: RoleHolder, capability: Capability): boolean {
+  const role = typeof holder === 'string' ? holder : holder?.role;
+  return roleAtLeast(role, permissions[capability]);
+}
