@@ -3,7 +3,6 @@ import type { Database } from './db/client';
 import type { SessionRow } from './modules/auth/sessions.table';
 import type { UserRow } from './modules/users/users.table';
 import type { RouteRegistry } from './lib/route-registry';
-import type { Role } from '@contract/roles';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +33,5 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** True when the route reads a JSON body; other routes ignore any body sent. */
     acceptsBody?: boolean;
-    minRole?: Role | 'public';
   }
 }

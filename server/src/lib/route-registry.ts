@@ -1,4 +1,5 @@
 import type { ZodTypeAny } from 'zod';
+import type { Capability } from '@contract/permissions';
 import type { Role } from '@contract/roles';
 
 export type MinRole = Role | 'public';
@@ -16,6 +17,8 @@ export interface RegisteredRoute {
   method: HttpMethod;
   /** Full path in Fastify syntax, e.g. /api/v1/users/:id. */
   path: string;
+  /** The capability the route serves (absent on public routes); `minRole` is read from it. */
+  can?: Capability;
   minRole: MinRole;
   /** Who else passes the guard, in words (e.g. "the user themself"). */
   alsoAllowed?: string;

@@ -15,7 +15,8 @@ function widgetRoutes(app: FastifyInstance, _options: unknown, done: () => void)
   defineRoute(app, {
     method: 'GET',
     url: '/',
-    minRole: 'STAFF',
+    // Any capability whose minimum is STAFF.
+    can: 'user.list',
     summary: 'List widgets',
     query: widgetQuerySchema,
     paginated: true,
@@ -35,7 +36,8 @@ function widgetRoutes(app: FastifyInstance, _options: unknown, done: () => void)
   defineRoute(app, {
     method: 'PATCH',
     url: '/:id',
-    minRole: 'VOLUNTEER',
+    // Any capability whose minimum is VOLUNTEER.
+    can: 'hospital.update',
     alsoAllow: {
       description: 'anyone, for the id 00000000-0000-4000-8000-000000000000',
       test: (_user, request) =>

@@ -7,21 +7,25 @@ import type {
 } from 'fastify';
 import type { z, ZodTypeAny } from 'zod';
 import { toValidationItems, type ValidationItem } from '@contract/errors';
+import { minimumRole, type Capability } from '@contract/permissions';
 import type { Database } from '../db/client';
-import { requireRole, type AlsoAllow } from '../plugins/guard';
+import { requireCapability, type AlsoAllow } from '../plugins/guard';
 import type { UserRow } from '../modules/users/users.table';
 import { tooManyAttempts, validationError } from './http-errors';
 import { hitRateLimit, type RateLimitRule } from './rate-limit';
-import type { HttpMethod, MinRole, ResponseSpec } from './route-registry';
+import type { HttpMethod, ResponseSpec } from './route-registry';
 
 type Schema = ZodTypeAny | undefined;
 type Output<S extends Schema> = S extends ZodTypeAny ? z.output<S> : undefined;
+
+/** Who may call a route: a capability of the permission table, or anyone. */
+export type Access = Capability | 'public';
 
 export interface RouteContext<
   P extends Schema,
   Q extends Schema,
   B extends Schema,
-  M extends MinRole,
+  A extends Access,
 > {
   request: FastifyRequest;
   reply: FastifyReply;
@@ -29,23 +33,16 @@ export interface RouteContext<
   query: Output<Q>;
   body: Output<B>;
   /** The signed-in user: always present on guarded routes. */
-  user: M extends 'public' ? UserRow | null : UserRow;
+  user: A extends 'public' ? UserRow | null : UserRow;
   db: Database;
   /** The request's clock reading: one `now` per request. */
   now: Date;
 }
 
-export interface RouteDefinition<
-  P extends Schema,
-  Q extends Schema,
-  B extends Schema,
-  M extends MinRole,
-> {
+interface RouteBase<P extends Schema, Q extends Schema, B extends Schema> {
   method: HttpMethod;
   /** Relative to the module's prefix, e.g. `/:id`. */
   url: string;
-  minRole: M;
-  alsoAllow?: AlsoAllow;
   summary: string;
   description?: string;
   tags?: string[];
@@ -58,8 +55,34 @@ export interface RouteDefinition<
   paginated?: boolean;
   /** By status: a schema, `null` for an empty body, or a full description. */
   responses: Record<number, ZodTypeAny | null | ResponseSpec>;
-  handler: (ctx: RouteContext<P, Q, B, M>) => unknown;
 }
+
+/** A guarded route names the capability it serves; the minimum role comes from the table. */
+export interface GuardedRouteDefinition<
+  P extends Schema,
+  Q extends Schema,
+  B extends Schema,
+> extends RouteBase<P, Q, B> {
+  can: Capability;
+  access?: never;
+  /** An endpoint rule admitting a lower role, e.g. "STAFF, or the user themself". */
+  alsoAllow?: AlsoAllow;
+  handler: (ctx: RouteContext<P, Q, B, Capability>) => unknown;
+}
+
+export interface PublicRouteDefinition<
+  P extends Schema,
+  Q extends Schema,
+  B extends Schema,
+> extends RouteBase<P, Q, B> {
+  access: 'public';
+  can?: never;
+  alsoAllow?: never;
+  handler: (ctx: RouteContext<P, Q, B, 'public'>) => unknown;
+}
+
+export type RouteDefinition<P extends Schema, Q extends Schema, B extends Schema> =
+  GuardedRouteDefinition<P, Q, B> | PublicRouteDefinition<P, Q, B>;
 
 function toResponseSpec(status: number, value: ZodTypeAny | null | ResponseSpec): ResponseSpec {
   if (value === null) return { description: status === 200 ? 'Empty body' : String(status) };
@@ -109,15 +132,15 @@ function rateLimiter(app: FastifyInstance, rule: RateLimitRule): preHandlerAsync
 const defaultTag = (path: string) => /^\/api\/v1\/([^/]+)/.exec(path)?.[1] ?? 'service';
 
 /**
- * Declares a route: Fastify registration, the guard (401 → 403), the per-address rate limit,
+ * Declares a route: Fastify registration, the guard (401 → 403, from the capability's minimum
+ * role in `@contract/permissions`), the per-address rate limit,
  * validation through the contract's schemas (422), and the OpenAPI entry, in one place.
  */
 export function defineRoute<
-  M extends MinRole,
   P extends Schema = undefined,
   Q extends Schema = undefined,
   B extends Schema = undefined,
->(app: FastifyInstance, def: RouteDefinition<P, Q, B, M>): void {
+>(app: FastifyInstance, def: RouteDefinition<P, Q, B>): void {
   const path = `${app.prefix}${def.url === '/' ? '' : def.url}` || '/';
   const responses = Object.fromEntries(
     Object.entries(def.responses).map(([status, value]) => [
@@ -128,7 +151,8 @@ export function defineRoute<
   app.routeRegistry.add({
     method: def.method,
     path,
-    minRole: def.minRole,
+    ...(def.can ? { can: def.can } : {}),
+    minRole: def.can ? minimumRole(def.can) : 'public',
     ...(def.alsoAllow ? { alsoAllowed: def.alsoAllow.description } : {}),
     summary: def.summary,
     ...(def.description ? { description: def.description } : {}),
@@ -142,14 +166,15 @@ export function defineRoute<
   });
 
   const preHandler: Array<preHandlerHookHandler | preHandlerAsyncHookHandler> = [];
-  if (def.minRole !== 'public') preHandler.push(requireRole(def.minRole, def.alsoAllow));
   if (def.rateLimit) preHandler.push(rateLimiter(app, def.rateLimit));
   preHandler.push(validator(def));
 
   app.route({
     method: def.method,
     url: def.url,
-    config: { acceptsBody: Boolean(def.body), minRole: def.minRole },
+    config: { acceptsBody: Boolean(def.body) },
+    // The guard runs before the body is parsed (API.md §1.8: 401/403 before 400/415).
+    ...(def.can ? { onRequest: requireCapability(def.can, def.alsoAllow) } : {}),
     preHandler,
     handler: async (request, reply) => {
       const { params, query, body } = request.validated ?? {};
@@ -162,14 +187,32 @@ export function defineRoute<
         user: request.user,
         db: app.db,
         now: app.now(),
-      } as RouteContext<P, Q, B, M>;
-      const result = await def.handler(ctx);
+      };
+      const result = await callHandler(def, ctx);
       if (reply.sent) return reply;
       if (app.checkResponses)
         checkResponse(responses[reply.statusCode], result, `${def.method} ${path}`);
       return result === undefined ? reply.send() : result;
     },
   });
+}
+
+/**
+ * The guard has run: a guarded route's handler always sees a user. Validation has run: the
+ * inputs have the schemas' output types.
+ */
+function callHandler<P extends Schema, Q extends Schema, B extends Schema>(
+  def: RouteDefinition<P, Q, B>,
+  ctx: Omit<RouteContext<P, Q, B, 'public'>, 'params' | 'query' | 'body'> & {
+    params: unknown;
+    query: unknown;
+    body: unknown;
+  },
+): unknown {
+  const typed = ctx as RouteContext<P, Q, B, 'public'>;
+  if (def.access === 'public') return def.handler(typed);
+  if (!typed.user) throw new Error('guarded route reached without a user');
+  return def.handler({ ...typed, user: typed.user });
 }
 
 /** In tests, a response that does not match its declared schema fails loudly. */

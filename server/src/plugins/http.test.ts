@@ -76,6 +76,50 @@ describe('request bodies', () => {
   });
 });
 
+describe('guarded routes check the session and the role before reading the body', () => {
+  const postHospital = (payload: string, contentType: string, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/hospitals',
+      payload,
+      headers: { 'content-type': contentType, ...(cookie ? { cookie } : {}) },
+    });
+
+  it('answers malformed JSON from an anonymous caller with 401', async () => {
+    const response = await postHospital('{"name": ', 'application/json');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Unauthorized',
+    });
+  });
+
+  it('answers a wrong content type from a role below the minimum with 403', async () => {
+    const { cookie } = await t.loginAs('FIRST_RESPONDER');
+    const response = await postHospital('name=General', 'text/plain', cookie);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: 'Forbidden' });
+  });
+
+  it('answers an over-large body from an anonymous caller with 401', async () => {
+    const huge = JSON.stringify({ name: 'x'.repeat(1024 * 1024) });
+    expect((await postHospital(huge, 'application/json')).statusCode).toBe(401);
+  });
+
+  it('still answers malformed JSON with 400 and a wrong type with 415 once the role is enough', async () => {
+    const { cookie } = await t.loginAs('VOLUNTEER');
+    const malformed = await postHospital('{"name": ', 'application/json', cookie);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Body is not valid JSON',
+    });
+    expect((await postHospital('name=General', 'text/plain', cookie)).statusCode).toBe(415);
+  });
+});
+
 describe('routing', () => {
   it.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const)(
     'answers %s on an unknown /api path with the JSON 404',

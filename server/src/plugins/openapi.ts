@@ -17,7 +17,7 @@ export const openApiRoutes: FastifyPluginCallback = (app, _options, done) => {
   defineRoute(app, {
     method: 'GET',
     url: '/openapi.json',
-    minRole: 'public',
+    access: 'public',
     summary: 'This OpenAPI 3.1 document',
     tags: ['service'],
     responses: { 200: z.record(z.unknown()) },
@@ -28,7 +28,7 @@ export const openApiRoutes: FastifyPluginCallback = (app, _options, done) => {
   defineRoute(app, {
     method: 'GET',
     url: '/docs',
-    minRole: 'public',
+    access: 'public',
     summary: 'HTML reference UI over the OpenAPI document',
     tags: ['service'],
     responses: { 200: { description: 'HTML page', contentType: 'text/html', schema: z.string() } },

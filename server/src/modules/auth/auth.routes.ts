@@ -13,7 +13,7 @@ export const authRoutes: FastifyPluginCallback = (app, _options, done) => {
   defineRoute(app, {
     method: 'POST',
     url: '/login',
-    minRole: 'public',
+    access: 'public',
     summary: 'Sign in',
     description:
       'Outcomes in order: 429 per-address limit, 422 validation, 429 locked e-mail, 404 unknown e-mail, 401 wrong password, 403 unverified / rejected or disabled / unapproved, 200 with a new session cookie.',
@@ -38,7 +38,7 @@ export const authRoutes: FastifyPluginCallback = (app, _options, done) => {
   defineRoute(app, {
     method: 'GET',
     url: '/logout',
-    minRole: 'public',
+    access: 'public',
     summary: 'Sign out',
     description: 'Deletes the presented session, if any; always 200 with the clearing Set-Cookie.',
     responses: { 200: null },

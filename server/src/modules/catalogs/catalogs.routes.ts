@@ -65,7 +65,7 @@ export function catalogRoutes<K extends CatalogKind>(kind: K): FastifyPluginCall
     defineRoute(app, {
       method: 'GET',
       url: '/',
-      minRole: 'VOLUNTEER',
+      can: 'catalog.list',
       summary: `List ${kind}`,
       description: `\`${termKey}\`: the name contains the trimmed term, case-insensitively.`,
       query: list,
@@ -94,7 +94,7 @@ export function catalogRoutes<K extends CatalogKind>(kind: K): FastifyPluginCall
     defineRoute(app, {
       method: 'POST',
       url: '/register',
-      minRole: 'VOLUNTEER',
+      can: 'catalog.register',
       summary: `Register a ${noun}, or find the existing one`,
       description: `201 with a new ${noun}; 200 with the existing one of the same name${kind === 'allergies' ? ' and type' : ''}.`,
       body: register,
@@ -127,7 +127,7 @@ function defineAllergyRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',
     url: '/:id',
-    minRole: 'VOLUNTEER',
+    can: 'catalog.view',
     summary: 'One allergy',
     params: allergyIdParamsSchema,
     responses: { 200: allergySchema, 404: messageSchema },
@@ -141,7 +141,7 @@ function defineAllergyRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'PATCH',
     url: '/:id',
-    minRole: 'STAFF',
+    can: 'catalog.update',
     summary: 'Rename or recode an allergy',
     description:
       '`name` and `type` are required; absent `system`/`code` are unchanged, null clears.',
@@ -158,7 +158,7 @@ function defineAllergyRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'DELETE',
     url: '/:id',
-    minRole: 'ADMIN',
+    can: 'catalog.delete',
     summary: 'Delete an allergy and its patient links',
     params: allergyIdParamsSchema,
     responses: { 200: messageSchema, 404: messageSchema },

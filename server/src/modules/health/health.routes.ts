@@ -7,7 +7,7 @@ export const healthRoutes: FastifyPluginCallback = (app, _options, done) => {
   defineRoute(app, {
     method: 'GET',
     url: '/health',
-    minRole: 'public',
+    access: 'public',
     summary: 'Health check (runs SELECT 1 against the database)',
     tags: ['service'],
     responses: {

@@ -41,7 +41,7 @@ function defineHospitalRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',
     url: '/',
-    minRole: 'FIRST_RESPONDER',
+    can: 'hospital.list',
     summary: 'List hospitals',
     description: 'Search by name (case-insensitive substring), or the hospitals of a physician.',
     query: hospitalListQuerySchema,
@@ -67,7 +67,7 @@ function defineHospitalRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',
     url: '/:id',
-    minRole: 'FIRST_RESPONDER',
+    can: 'hospital.view',
     summary: 'One hospital',
     params: hospitalIdParamsSchema,
     responses: { 200: hospitalSchema, 404: messageSchema },
@@ -81,7 +81,7 @@ function defineHospitalRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'POST',
     url: '/',
-    minRole: 'VOLUNTEER',
+    can: 'hospital.create',
     summary: 'Create a hospital',
     body: hospitalCreateSchema,
     responses: { 201: hospitalSchema, 422: duplicateOrInvalid },
@@ -95,7 +95,7 @@ function defineHospitalRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'PATCH',
     url: '/:id',
-    minRole: 'VOLUNTEER',
+    can: 'hospital.update',
     summary: 'Update a hospital',
     description: 'Absent keys are unchanged; the duplicate rule applies against the others.',
     params: hospitalIdParamsSchema,
@@ -111,7 +111,7 @@ function defineHospitalRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'DELETE',
     url: '/:id',
-    minRole: 'STAFF',
+    can: 'hospital.delete',
     summary: 'Delete a hospital with no patients and no physicians',
     params: hospitalIdParamsSchema,
     responses: { 200: messageSchema, 400: messageSchema, 404: messageSchema },

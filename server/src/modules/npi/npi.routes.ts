@@ -20,7 +20,7 @@ export const npiRoutes: FastifyPluginCallback = (app, _options, done) => {
   defineRoute(app, {
     method: 'GET',
     url: '/',
-    minRole: 'VOLUNTEER',
+    can: 'npi.search',
     summary: 'Look up organisations in the NPI registry',
     description: 'Organisation (NPI-2) records by name (prefix match) and two-letter state.',
     query: npiQuerySchema,

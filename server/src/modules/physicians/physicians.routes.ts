@@ -37,7 +37,7 @@ function defineListAndRead(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',
     url: '/',
-    minRole: 'VOLUNTEER',
+    can: 'physician.list',
     summary: 'List physicians',
     description:
       'One word matches first, middle or last name; several words: first name contains the first and last name the last.',
@@ -64,7 +64,7 @@ function defineListAndRead(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',
     url: '/:id',
-    minRole: 'FIRST_RESPONDER',
+    can: 'physician.view',
     summary: 'One physician, with their hospitals',
     params: physicianIdParamsSchema,
     responses: { 200: physicianSchema, 404: messageSchema },
@@ -80,7 +80,7 @@ function defineWrites(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'POST',
     url: '/',
-    minRole: 'VOLUNTEER',
+    can: 'physician.create',
     summary: 'Create a physician',
     description: 'Validation (422), then the duplicate rule (400), then the hospital ids (404).',
     body: physicianCreateSchema,
@@ -99,7 +99,7 @@ function defineWrites(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'PATCH',
     url: '/:id',
-    minRole: 'VOLUNTEER',
+    can: 'physician.update',
     summary: 'Update a physician',
     description: 'Absent keys are unchanged; `hospitalIds` replaces the hospital links.',
     params: physicianIdParamsSchema,
@@ -119,7 +119,7 @@ function defineWrites(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'DELETE',
     url: '/:id',
-    minRole: 'ADMIN',
+    can: 'physician.delete',
     summary: 'Delete a physician with no patients and no hospitals',
     params: physicianIdParamsSchema,
     responses: { 200: messageSchema, 400: messageSchema, 404: messageSchema },

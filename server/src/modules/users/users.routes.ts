@@ -7,7 +7,7 @@ export const usersRoutes: FastifyPluginCallback = (app, _options, done) => {
   defineRoute(app, {
     method: 'GET',
     url: '/me',
-    minRole: 'FIRST_RESPONDER',
+    can: 'session.me',
     summary: 'The signed-in user',
     responses: { 200: userSchema },
     handler: ({ user }) => toUser(user),
