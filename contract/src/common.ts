@@ -41,6 +41,9 @@ export const paginationHeaders = {
 export const messageSchema = z.object({ message: z.string() });
 export type MessageBody = z.infer<typeof messageSchema>;
 
+/** What every DELETE answers on success, e.g. `{"message": "Hospital deleted successfully"}`. */
+export const deleteAnswerSchema = messageSchema;
+
 /** The audit keys every reference record carries; authors are null for seeded rows. */
 export const auditFields = {
   createdAt: timestampSchema,

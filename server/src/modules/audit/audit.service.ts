@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
+import type { AuditAction } from '@contract/audit';
 import type { Role } from '@contract/roles';
 import type { Queryable } from '../../db/client';
 import { auditEvents } from './audit.table';
 
 export interface AuditInput {
-  action: string;
+  /** One of the closed list in `@contract/audit` (API.md §4.10). */
+  action: AuditAction;
   actor?: { id: string; role: Role } | null;
   targetType?: 'patient' | 'user' | 'invite' | 'label' | 'license' | null;
   targetId?: string | null;

@@ -16,7 +16,7 @@ import {
   medicationSchema,
   type CatalogKind,
 } from '@contract/catalogs';
-import { messageSchema } from '@contract/common';
+import { deleteAnswerSchema, messageSchema } from '@contract/common';
 import { paramAsSent } from '../../lib/as-sent';
 import { messageError } from '../../lib/http-errors';
 import { pageWindow, sendPage } from '../../lib/pagination';
@@ -161,7 +161,7 @@ function defineAllergyRoutes(app: FastifyInstance): void {
     can: 'catalog.delete',
     summary: 'Delete an allergy and its patient links',
     params: allergyIdParamsSchema,
-    responses: { 200: messageSchema, 404: messageSchema },
+    responses: { 200: deleteAnswerSchema, 404: messageSchema },
     handler: async ({ request, params, db }) => {
       if (!(await deleteAllergy(db, params.id)))
         throw messageError(404, catalogMessages.allergyMissing(paramAsSent(request, 'id')));

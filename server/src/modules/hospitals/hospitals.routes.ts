@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
-import { messageSchema } from '@contract/common';
+import { deleteAnswerSchema, messageSchema } from '@contract/common';
 import { validationErrorSchema } from '@contract/errors';
 import {
   hospitalCreateSchema,
@@ -114,7 +114,7 @@ function defineHospitalRoutes(app: FastifyInstance): void {
     can: 'hospital.delete',
     summary: 'Delete a hospital with no patients and no physicians',
     params: hospitalIdParamsSchema,
-    responses: { 200: messageSchema, 400: messageSchema, 404: messageSchema },
+    responses: { 200: deleteAnswerSchema, 400: messageSchema, 404: messageSchema },
     handler: async ({ params, db }) => {
       if ((await deleteHospital(db, params.id)) === 'missing') throw notFound();
       return { message: hospitalMessages.deleted };

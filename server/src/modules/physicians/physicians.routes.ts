@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
-import { messageSchema } from '@contract/common';
+import { deleteAnswerSchema, messageSchema } from '@contract/common';
 import {
   physicianCreateSchema,
   physicianIdParamsSchema,
@@ -122,7 +122,7 @@ function defineWrites(app: FastifyInstance): void {
     can: 'physician.delete',
     summary: 'Delete a physician with no patients and no hospitals',
     params: physicianIdParamsSchema,
-    responses: { 200: messageSchema, 400: messageSchema, 404: messageSchema },
+    responses: { 200: deleteAnswerSchema, 400: messageSchema, 404: messageSchema },
     handler: async ({ request, params, db }) => {
       const idAsSent = paramAsSent(request, 'id');
       if ((await deletePhysician(db, params.id, idAsSent)) === 'missing') throw missing(idAsSent);
