@@ -1,5 +1,5 @@
 import type { Allergy, CatalogKind, Condition, Medication } from '@contract/catalogs';
-import { auditFields } from '../../lib/audit-fields';
+import { stampFields } from '../../lib/stamp-fields';
 import type { AllergyRow, ConditionRow, MedicationRow } from './catalogs.table';
 
 export interface CatalogRows {
@@ -17,7 +17,7 @@ export interface CatalogEntries {
 const common = (row: CatalogRows[CatalogKind]) => ({
   id: row.id,
   name: row.name,
-  ...auditFields(row),
+  ...stampFields(row),
 });
 
 export const toAllergy = (row: AllergyRow): Allergy => ({

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { allergyTypeValues, codingSystemValues } from '@contract/enums';
-import { auditColumns } from '../../db/audit-columns';
+import { stampColumns } from '../../db/stamp-columns';
 import { trigramIndexOptions } from '../../db/indexes';
 
 export const allergyTypeEnum = pgEnum('allergy_type', allergyTypeValues);
@@ -21,7 +21,7 @@ export const allergies = pgTable(
     type: allergyTypeEnum('type').notNull(),
     system: codingSystemEnum('system'),
     code: text('code'),
-    ...auditColumns(),
+    ...stampColumns(),
   },
   (table) => [
     uniqueIndex('allergies_name_type_unique').on(sql`lower(${table.name})`, table.type),
@@ -39,7 +39,7 @@ export const medications = pgTable(
     altNames: text('alt_names'),
     system: codingSystemEnum('system'),
     code: text('code'),
-    ...auditColumns(),
+    ...stampColumns(),
   },
   (table) => [
     uniqueIndex('medications_name_unique').on(sql`lower(${table.name})`),
@@ -57,7 +57,7 @@ export const conditions = pgTable(
     category: text('category'),
     system: codingSystemEnum('system'),
     code: text('code'),
-    ...auditColumns(),
+    ...stampColumns(),
   },
   (table) => [
     uniqueIndex('conditions_name_unique').on(sql`lower(${table.name})`),

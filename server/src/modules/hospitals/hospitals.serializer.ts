@@ -1,5 +1,5 @@
 import type { Hospital } from '@contract/hospitals';
-import { auditFields } from '../../lib/audit-fields';
+import { stampFields } from '../../lib/stamp-fields';
 import type { HospitalRow } from './hospitals.table';
 
 /** A hospital as the API sends it: every key of API.md §2.6. */
@@ -10,6 +10,6 @@ export function toHospital(row: HospitalRow): Hospital {
     address: row.address,
     phone: row.phone,
     email: row.email,
-    ...auditFields(row),
+    ...stampFields(row),
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { auditColumns } from '../../db/audit-columns';
+import { stampColumns } from '../../db/stamp-columns';
 import { trigramIndexOptions } from '../../db/indexes';
 
 export const hospitals = pgTable(
@@ -11,7 +11,7 @@ export const hospitals = pgTable(
     address: text('address'),
     phone: text('phone'),
     email: text('email'),
-    ...auditColumns(),
+    ...stampColumns(),
   },
   (table) => [
     // Substring search: lower(name) LIKE '%term%' (see lib/search.ts).

@@ -1,5 +1,5 @@
 import type { Physician } from '@contract/physicians';
-import { auditFields } from '../../lib/audit-fields';
+import { stampFields } from '../../lib/stamp-fields';
 import { toHospital } from '../hospitals/hospitals.serializer';
 import type { HospitalRow } from '../hospitals/hospitals.table';
 import type { PhysicianRow } from './physicians.table';
@@ -13,7 +13,7 @@ export function toPhysician(row: PhysicianRow, hospitals: readonly HospitalRow[]
     lastName: row.lastName,
     phone: row.phone,
     email: row.email,
-    ...auditFields(row),
+    ...stampFields(row),
     hospitals: hospitals.map(toHospital),
   };
 }

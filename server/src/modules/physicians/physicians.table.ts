@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { auditColumns } from '../../db/audit-columns';
+import { stampColumns } from '../../db/stamp-columns';
 import { trigramIndexOptions } from '../../db/indexes';
 import { timestampMs } from '../../db/columns';
 import { hospitals } from '../hospitals/hospitals.table';
@@ -14,7 +14,7 @@ export const physicians = pgTable(
     lastName: text('last_name'),
     phone: text('phone'),
     email: text('email'),
-    ...auditColumns(),
+    ...stampColumns(),
   },
   (table) => [
     // Substring search on each name part: lower(x) LIKE '%term%' (see lib/search.ts).

@@ -4,9 +4,9 @@ import { timestampMs } from './columns';
 
 /**
  * created/updated stamps of the reference-data tables: who (null for seeded or imported rows)
- * and when.
+ * and when. Not the audit trail (modules/audit/audit.table.ts).
  */
-export const auditColumns = () => ({
+export const stampColumns = () => ({
   createdAt: timestampMs('created_at').notNull().defaultNow(),
   updatedAt: timestampMs('updated_at').notNull().defaultNow(),
   createdById: uuid('created_by_id').references(() => users.id),
