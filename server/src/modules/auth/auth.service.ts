@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { loginMessages, type LoginBody } from '@contract/auth';
+import type { LoginBody } from '@contract/auth';
 import type { User } from '@contract/users';
-import { messageError, notFound, tooManyAttempts, unauthorized } from '../../lib/http-errors';
+import type { ApiError } from '../../lib/http-errors';
 import { verifyPassword } from '../../lib/password';
 import { recordAudit } from '../audit/audit.service';
 import { toUser } from '../users/users.serializer';
 import { findUserByEmail, normalizeEmail } from '../users/users.service';
 import type { UserRow } from '../users/users.table';
+import { authErrors } from './auth.errors';
 import { clearLoginFailures, lockoutRemaining, recordLoginFailure } from './login-lockout.service';
 import { createSession, deleteExpiredSessions, deleteSession } from './sessions.service';
 
@@ -19,12 +20,12 @@ type FailureReason =
   | 'unapproved';
 
 /** Why an account may not sign in, in API.md's order (rows 6–8), or null when it may. */
-function accountRefusal(user: UserRow): { reason: FailureReason; message: string } | null {
-  if (!user.emailVerifiedAt) return { reason: 'unverified', message: loginMessages.unverified };
+function accountRefusal(user: UserRow): { reason: FailureReason; error: ApiError } | null {
+  if (!user.emailVerifiedAt) return { reason: 'unverified', error: authErrors.unverified() };
   if (user.rejectedAt || user.disabledAt) {
-    return { reason: 'rejected_or_disabled', message: loginMessages.rejectedOrDisabled };
+    return { reason: 'rejected_or_disabled', error: authErrors.rejectedOrDisabled() };
   }
-  if (!user.approvedAt) return { reason: 'unapproved', message: loginMessages.unapproved };
+  if (!user.approvedAt) return { reason: 'unapproved', error: authErrors.unapproved() };
   return null;
 }
 
@@ -54,23 +55,23 @@ export async function login(
   const locked = await lockoutRemaining(db, email, now);
   if (locked !== null) {
     await fail('locked');
-    throw tooManyAttempts(locked);
+    throw authErrors.locked(locked);
   }
   if (!user) {
     await recordLoginFailure(db, email, now);
     await fail('unknown_email', { email });
-    throw notFound();
+    throw authErrors.unknownEmail();
   }
   if (!(await verifyPassword(user.passwordHash, body.password))) {
     await recordLoginFailure(db, email, now);
     await fail('bad_password');
-    throw unauthorized();
+    throw authErrors.wrongPassword();
   }
   await clearLoginFailures(db, email);
   const refusal = accountRefusal(user);
   if (refusal) {
     await fail(refusal.reason);
-    throw messageError(403, refusal.message);
+    throw refusal.error;
   }
 
   // A session id presented with the login is never reused (no session fixation).

@@ -10,9 +10,9 @@ import {
   hospitalPatchSchema,
   hospitalSchema,
 } from '@contract/hospitals';
-import { messageError } from '../../lib/http-errors';
 import { pageWindow, sendPage } from '../../lib/pagination';
 import { defineRoute } from '../../lib/route';
+import { hospitalErrors } from './hospitals.errors';
 import { toHospital } from './hospitals.serializer';
 import {
   createHospital,
@@ -25,7 +25,6 @@ import {
 /** The endpoint's query table order, for the Link header. */
 const listKeys = ['page', 'perPage', 'hospital', 'physicianId'] as const;
 
-const notFound = () => messageError(404, hospitalMessages.notFound);
 /** The duplicate rule answers 422 with a string message, not the list form. */
 const duplicateOrInvalid = {
   description: 'Validation failure (list form), or the duplicate rule (string message)',
@@ -73,7 +72,7 @@ function defineHospitalRoutes(app: FastifyInstance): void {
     responses: { 200: hospitalSchema, 404: messageSchema },
     handler: async ({ params, db }) => {
       const row = await findHospital(db, params.id);
-      if (!row) throw notFound();
+      if (!row) throw hospitalErrors.notFound();
       return toHospital(row);
     },
   });
@@ -86,7 +85,7 @@ function defineHospitalRoutes(app: FastifyInstance): void {
     body: hospitalCreateSchema,
     responses: { 201: hospitalSchema, 422: duplicateOrInvalid },
     handler: async ({ reply, body, db, user, now }) => {
-      const row = await createHospital(db, body, user.id, now);
+      const row = await createHospital({ db, actor: user, now }, body);
       reply.code(201);
       return toHospital(row);
     },
@@ -102,8 +101,8 @@ function defineHospitalRoutes(app: FastifyInstance): void {
     body: hospitalPatchSchema,
     responses: { 200: hospitalSchema, 404: messageSchema, 422: duplicateOrInvalid },
     handler: async ({ params, body, db, user, now }) => {
-      const row = await updateHospital(db, params.id, body, user.id, now);
-      if (!row) throw notFound();
+      const row = await updateHospital({ db, actor: user, now }, params.id, body);
+      if (!row) throw hospitalErrors.notFound();
       return toHospital(row);
     },
   });
@@ -116,7 +115,7 @@ function defineHospitalRoutes(app: FastifyInstance): void {
     params: hospitalIdParamsSchema,
     responses: { 200: deleteAnswerSchema, 400: messageSchema, 404: messageSchema },
     handler: async ({ params, db }) => {
-      if ((await deleteHospital(db, params.id)) === 'missing') throw notFound();
+      if ((await deleteHospital(db, params.id)) === 'missing') throw hospitalErrors.notFound();
       return { message: hospitalMessages.deleted };
     },
   });

@@ -1,11 +1,12 @@
-import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
-import { hospitalMessages } from '@contract/hospitals';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { inSnapshot, type Database, type Queryable } from '../../db/client';
-import { messageError } from '../../lib/http-errors';
+import { findSharedFields, type DuplicateRule } from '../../lib/duplicates';
 import type { PageWindow } from '../../lib/pagination';
 import { containsText, countAll } from '../../lib/search';
+import type { WriteContext } from '../../lib/write-context';
 import { countPatientsLinkedToHospital } from '../patients/patient-links';
 import { physicianHospitals } from '../physicians/physicians.table';
+import { hospitalErrors } from './hospitals.errors';
 import { hospitals, type HospitalRow } from './hospitals.table';
 
 export interface HospitalListFilter {
@@ -65,51 +66,31 @@ export interface HospitalFields {
   email?: string | null | undefined;
 }
 
-/**
- * The duplicate rule of API.md §4.8: the oldest other hospital equal on any submitted non-null
- * field (name and email case-insensitively) → 422 naming every field it shares, in table order.
- */
-export async function assertNoDuplicateHospital(
+/** API.md §4.8: the oldest other hospital with the same name or e-mail (any case), address or phone. */
+const duplicateRule: DuplicateRule<keyof HospitalFields> = {
+  table: hospitals,
+  id: hospitals.id,
+  createdAt: hospitals.createdAt,
+  fields: [
+    { key: 'name', column: hospitals.name, ignoreCase: true },
+    { key: 'address', column: hospitals.address },
+    { key: 'phone', column: hospitals.phone },
+    { key: 'email', column: hospitals.email, ignoreCase: true },
+  ],
+};
+
+async function assertNoDuplicateHospital(
   db: Queryable,
   fields: HospitalFields,
   exceptId?: string,
 ): Promise<void> {
-  const checks: Array<[label: string, value: string, match: SQL]> = [];
-  if (fields.name)
-    checks.push(['name', fields.name, sql`lower(${hospitals.name}) = lower(${fields.name})`]);
-  if (fields.address)
-    checks.push(['address', fields.address, sql`${hospitals.address} = ${fields.address}`]);
-  if (fields.phone) checks.push(['phone', fields.phone, sql`${hospitals.phone} = ${fields.phone}`]);
-  if (fields.email)
-    checks.push(['email', fields.email, sql`lower(${hospitals.email}) = lower(${fields.email})`]);
-  if (checks.length === 0) return;
-
-  const flags = Object.fromEntries(
-    checks.map(([, , match], i) => [`m${i}`, sql<boolean>`coalesce(${match}, false)`.as(`m${i}`)]),
-  );
-  const [first] = await db
-    .select(flags)
-    .from(hospitals)
-    .where(
-      and(
-        or(...checks.map(([, , match]) => match)),
-        exceptId ? ne(hospitals.id, exceptId) : undefined,
-      ),
-    )
-    .orderBy(asc(hospitals.createdAt), asc(hospitals.id))
-    .limit(1);
-  if (!first) return;
-  const parts = checks
-    .filter((_, i) => first[`m${i}`] === true)
-    .map(([label, value]) => `${label} ${value}`);
-  throw messageError(422, hospitalMessages.duplicate(parts.join(' and ')));
+  const shared = await findSharedFields(db, duplicateRule, fields, exceptId);
+  if (shared) throw hospitalErrors.duplicate(shared);
 }
 
 export async function createHospital(
-  db: Database,
+  { db, actor, now }: WriteContext,
   fields: HospitalFields & { name: string },
-  actorId: string,
-  now: Date,
 ): Promise<HospitalRow> {
   return db.transaction(async (tx) => {
     await assertNoDuplicateHospital(tx, fields);
@@ -122,8 +103,8 @@ export async function createHospital(
         email: fields.email ?? null,
         createdAt: now,
         updatedAt: now,
-        createdById: actorId,
-        updatedById: actorId,
+        createdById: actor.id,
+        updatedById: actor.id,
       })
       .returning();
     if (!row) throw new Error('createHospital: no row returned');
@@ -133,11 +114,9 @@ export async function createHospital(
 
 /** Absent keys stay as they are; `{}` only stamps the update. Null when the id is unknown. */
 export async function updateHospital(
-  db: Database,
+  { db, actor, now }: WriteContext,
   id: string,
   fields: HospitalFields,
-  actorId: string,
-  now: Date,
 ): Promise<HospitalRow | null> {
   return db.transaction(async (tx) => {
     if (!(await findHospital(tx, id))) return null;
@@ -147,7 +126,7 @@ export async function updateHospital(
     ) as HospitalFields;
     const [row] = await tx
       .update(hospitals)
-      .set({ ...changes, updatedAt: now, updatedById: actorId })
+      .set({ ...changes, updatedAt: now, updatedById: actor.id })
       .where(eq(hospitals.id, id))
       .returning();
     return row ?? null;
@@ -160,13 +139,12 @@ export type DeleteHospitalResult = 'deleted' | 'missing';
 export async function deleteHospital(db: Database, id: string): Promise<DeleteHospitalResult> {
   return db.transaction(async (tx) => {
     if (!(await findHospital(tx, id))) return 'missing';
-    if ((await countPatientsLinkedToHospital(tx, id)) > 0)
-      throw messageError(400, hospitalMessages.hasPatients);
+    if ((await countPatientsLinkedToHospital(tx, id)) > 0) throw hospitalErrors.hasPatients();
     const [linked] = await tx
       .select({ total: countAll() })
       .from(physicianHospitals)
       .where(eq(physicianHospitals.hospitalId, id));
-    if ((linked?.total ?? 0) > 0) throw messageError(400, hospitalMessages.hasPhysicians);
+    if ((linked?.total ?? 0) > 0) throw hospitalErrors.hasPhysicians();
     await tx.delete(hospitals).where(eq(hospitals.id, id));
     return 'deleted';
   });

@@ -2,9 +2,9 @@ import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
 import { messageSchema } from '@contract/common';
 import { npiOrganizationSchema, npiQuerySchema } from '@contract/npi';
-import { messageError } from '../../lib/http-errors';
 import { defineRoute } from '../../lib/route';
 import { createNpiClient, NpiError } from './npi.client';
+import { npiErrors } from './npi.errors';
 
 /**
  * NPPES matches organisation names exactly unless the name ends with `*`: a name of two or more
@@ -29,7 +29,7 @@ export const npiRoutes: FastifyPluginCallback = (app, _options, done) => {
       try {
         return await client.searchOrganizations(registryName(query.name), query.state);
       } catch (error) {
-        if (error instanceof NpiError) throw messageError(502, error.message);
+        if (error instanceof NpiError) throw npiErrors.registryFailed(error.message);
         throw error;
       }
     },

@@ -10,9 +10,9 @@ import {
   physicianSchema,
 } from '@contract/physicians';
 import { bodyIdAsSent, paramAsSent } from '../../lib/as-sent';
-import { messageError } from '../../lib/http-errors';
 import { pageWindow, sendPage } from '../../lib/pagination';
 import { defineRoute } from '../../lib/route';
+import { physicianErrors } from './physicians.errors';
 import { toPhysician } from './physicians.serializer';
 import {
   createPhysician,
@@ -24,8 +24,6 @@ import {
 
 /** The endpoint's query table order, for the Link header. */
 const listKeys = ['page', 'perPage', 'physician', 'hospitalId'] as const;
-
-const missing = (id: string) => messageError(404, physicianMessages.missing(id));
 
 export const physiciansRoutes: FastifyPluginCallback = (app, _options, done) => {
   defineListAndRead(app);
@@ -70,7 +68,7 @@ function defineListAndRead(app: FastifyInstance): void {
     responses: { 200: physicianSchema, 404: messageSchema },
     handler: async ({ request, params, db }) => {
       const found = await findPhysician(db, params.id);
-      if (!found) throw missing(paramAsSent(request, 'id'));
+      if (!found) throw physicianErrors.missing(paramAsSent(request, 'id'));
       return toPhysician(found.physician, found.hospitals);
     },
   });
@@ -86,11 +84,11 @@ function defineWrites(app: FastifyInstance): void {
     body: physicianCreateSchema,
     responses: { 201: physicianSchema, 400: messageSchema, 404: messageSchema },
     handler: async ({ request, reply, body, db, user, now }) => {
-      const created = await createPhysician(db, body, {
-        actorId: user.id,
-        now,
-        asSent: bodyIdAsSent(request, 'hospitalIds'),
-      });
+      const created = await createPhysician(
+        { db, actor: user, now },
+        body,
+        bodyIdAsSent(request, 'hospitalIds'),
+      );
       reply.code(201);
       return toPhysician(created.physician, created.hospitals);
     },
@@ -106,12 +104,13 @@ function defineWrites(app: FastifyInstance): void {
     body: physicianPatchSchema,
     responses: { 200: physicianSchema, 400: messageSchema, 404: messageSchema },
     handler: async ({ request, params, body, db, user, now }) => {
-      const updated = await updatePhysician(db, params.id, body, {
-        actorId: user.id,
-        now,
-        asSent: bodyIdAsSent(request, 'hospitalIds'),
-      });
-      if (!updated) throw missing(paramAsSent(request, 'id'));
+      const updated = await updatePhysician(
+        { db, actor: user, now },
+        params.id,
+        body,
+        bodyIdAsSent(request, 'hospitalIds'),
+      );
+      if (!updated) throw physicianErrors.missing(paramAsSent(request, 'id'));
       return toPhysician(updated.physician, updated.hospitals);
     },
   });
@@ -125,7 +124,8 @@ function defineWrites(app: FastifyInstance): void {
     responses: { 200: deleteAnswerSchema, 400: messageSchema, 404: messageSchema },
     handler: async ({ request, params, db }) => {
       const idAsSent = paramAsSent(request, 'id');
-      if ((await deletePhysician(db, params.id, idAsSent)) === 'missing') throw missing(idAsSent);
+      if ((await deletePhysician(db, params.id, idAsSent)) === 'missing')
+        throw physicianErrors.missing(idAsSent);
       return { message: physicianMessages.deleted };
     },
   });

@@ -1,12 +1,12 @@
-import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { physicianMessages } from '@contract/physicians';
-import { hospitalMessages } from '@contract/hospitals';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { inSnapshot, type Database, type Queryable } from '../../db/client';
-import { messageError } from '../../lib/http-errors';
+import { findSharedFields, type DuplicateRule } from '../../lib/duplicates';
 import type { PageWindow } from '../../lib/pagination';
 import { containsText, countAll, searchWords } from '../../lib/search';
+import type { WriteContext } from '../../lib/write-context';
 import { hospitals, type HospitalRow } from '../hospitals/hospitals.table';
 import { countPatientsLinkedToPhysician } from '../patients/patient-links';
+import { physicianErrors } from './physicians.errors';
 import { physicianHospitals, physicians, type PhysicianRow } from './physicians.table';
 
 export interface PhysicianListFilter {
@@ -126,40 +126,24 @@ export interface PhysicianFields {
   hospitalIds?: string[] | undefined;
 }
 
-/**
- * The duplicate rule of API.md §4.7: the oldest other physician with the submitted phone, or the
- * submitted e-mail (case-insensitive) → 400 naming the fields it shares. A null never matches.
- */
-export async function assertNoDuplicatePhysician(
+/** API.md §4.7: the oldest other physician with the same phone, or e-mail (any case). */
+const duplicateRule: DuplicateRule<'phone' | 'email'> = {
+  table: physicians,
+  id: physicians.id,
+  createdAt: physicians.createdAt,
+  fields: [
+    { key: 'phone', column: physicians.phone },
+    { key: 'email', column: physicians.email, ignoreCase: true },
+  ],
+};
+
+async function assertNoDuplicatePhysician(
   db: Queryable,
   fields: PhysicianFields,
   exceptId?: string,
 ): Promise<void> {
-  const checks: Array<[label: string, value: string, match: SQL]> = [];
-  if (fields.phone)
-    checks.push(['phone', fields.phone, sql`${physicians.phone} = ${fields.phone}`]);
-  if (fields.email)
-    checks.push(['email', fields.email, sql`lower(${physicians.email}) = lower(${fields.email})`]);
-  if (checks.length === 0) return;
-  const flags = Object.fromEntries(
-    checks.map(([, , match], i) => [`m${i}`, sql<boolean>`coalesce(${match}, false)`.as(`m${i}`)]),
-  );
-  const [first] = await db
-    .select(flags)
-    .from(physicians)
-    .where(
-      and(
-        or(...checks.map(([, , match]) => match)),
-        exceptId ? ne(physicians.id, exceptId) : undefined,
-      ),
-    )
-    .orderBy(asc(physicians.createdAt), asc(physicians.id))
-    .limit(1);
-  if (!first) return;
-  const parts = checks
-    .filter((_, i) => first[`m${i}`] === true)
-    .map(([label, value]) => `${label} ${value}`);
-  throw messageError(400, physicianMessages.duplicate(parts.join(' and ')));
+  const shared = await findSharedFields(db, duplicateRule, fields, exceptId);
+  if (shared) throw physicianErrors.duplicate(shared);
 }
 
 /**
@@ -170,7 +154,7 @@ async function replaceHospitalLinks(
   db: Queryable,
   physicianId: string,
   hospitalIds: readonly string[],
-  asSent: (id: string) => string,
+  asSent: IdAsSent,
   now: Date,
 ): Promise<void> {
   if (hospitalIds.length > 0) {
@@ -180,7 +164,7 @@ async function replaceHospitalLinks(
       .where(inArray(hospitals.id, [...hospitalIds]));
     const known = new Set(found.map((row) => row.id));
     const missing = hospitalIds.find((id) => !known.has(id));
-    if (missing) throw messageError(404, hospitalMessages.missing(asSent(missing)));
+    if (missing) throw physicianErrors.unknownHospital(asSent(missing));
   }
   await db.delete(physicianHospitals).where(eq(physicianHospitals.physicianId, physicianId));
   if (hospitalIds.length > 0) {
@@ -190,11 +174,8 @@ async function replaceHospitalLinks(
   }
 }
 
-export interface WriteContext {
-  actorId: string;
-  now: Date;
-  asSent: (id: string) => string;
-}
+/** Maps a normalised hospital id back to the request's spelling, for the 404 message. */
+export type IdAsSent = (id: string) => string;
 
 const textFields = ['firstName', 'middleName', 'lastName', 'phone', 'email'] as const;
 
@@ -206,35 +187,34 @@ function presentTextFields(fields: PhysicianFields): Partial<PhysicianRow> {
 
 /** Validation has run; then the duplicate rule (400), then the hospital ids (404). */
 export async function createPhysician(
-  db: Database,
+  { db, actor, now }: WriteContext,
   fields: PhysicianFields,
-  context: WriteContext,
+  asSent: IdAsSent,
 ): Promise<PhysicianWithHospitals> {
   return db.transaction(async (tx) => {
     await assertNoDuplicatePhysician(tx, fields);
-    const { actorId, now } = context;
     const [row] = await tx
       .insert(physicians)
       .values({
         ...presentTextFields(fields),
         createdAt: now,
         updatedAt: now,
-        createdById: actorId,
-        updatedById: actorId,
+        createdById: actor.id,
+        updatedById: actor.id,
       })
       .returning();
     if (!row) throw new Error('createPhysician: no row returned');
-    await replaceHospitalLinks(tx, row.id, fields.hospitalIds ?? [], context.asSent, now);
+    await replaceHospitalLinks(tx, row.id, fields.hospitalIds ?? [], asSent, now);
     return (await findPhysician(tx, row.id)) ?? { physician: row, hospitals: [] };
   });
 }
 
 /** Absent keys stay as they are; `hospitalIds` replaces the links. Null when unknown. */
 export async function updatePhysician(
-  db: Database,
+  { db, actor, now }: WriteContext,
   id: string,
   fields: PhysicianFields,
-  context: WriteContext,
+  asSent: IdAsSent,
 ): Promise<PhysicianWithHospitals | null> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(physicians).where(eq(physicians.id, id)).limit(1);
@@ -242,10 +222,9 @@ export async function updatePhysician(
     await assertNoDuplicatePhysician(tx, fields, id);
     await tx
       .update(physicians)
-      .set({ ...presentTextFields(fields), updatedAt: context.now, updatedById: context.actorId })
+      .set({ ...presentTextFields(fields), updatedAt: now, updatedById: actor.id })
       .where(eq(physicians.id, id));
-    if (fields.hospitalIds)
-      await replaceHospitalLinks(tx, id, fields.hospitalIds, context.asSent, context.now);
+    if (fields.hospitalIds) await replaceHospitalLinks(tx, id, fields.hospitalIds, asSent, now);
     return findPhysician(tx, id);
   });
 }
@@ -268,8 +247,7 @@ export async function deletePhysician(
       .from(physicianHospitals)
       .where(eq(physicianHospitals.physicianId, id));
     const patients = await countPatientsLinkedToPhysician(tx, id);
-    if ((links?.total ?? 0) > 0 || patients > 0)
-      throw messageError(400, physicianMessages.hasLinks(idAsSent));
+    if ((links?.total ?? 0) > 0 || patients > 0) throw physicianErrors.hasLinks(idAsSent);
     await tx.delete(physicians).where(eq(physicians.id, id));
     return 'deleted';
   });
