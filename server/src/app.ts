@@ -20,7 +20,7 @@ import { envScript, registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { registerStatic } from './plugins/static';
 
-export interface BuildAppOptions {
+interface BuildAppOptions {
   config: Config;
   /** A migrated database. Without it, the configured one is opened, migrated, and closed with the app. */
   db?: Database;

@@ -3,21 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { passwordSchema } from '@contract/auth';
 
-export const licenseVerifierValues = ['registry', 'ca-emsa'] as const;
-export type LicenseVerifier = (typeof licenseVerifierValues)[number];
+const licenseVerifierValues = ['registry', 'ca-emsa'] as const;
+type LicenseVerifier = (typeof licenseVerifierValues)[number];
 
-export const logLevelValues = [
-  'fatal',
-  'error',
-  'warn',
-  'info',
-  'debug',
-  'trace',
-  'silent',
-] as const;
+const logLevelValues = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevelValues)[number];
 
-export interface SmtpConfig {
+interface SmtpConfig {
   url: string | null;
   host: string | null;
   port: number;

@@ -12,11 +12,7 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The one Drizzle API the application uses, whichever engine is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = PgTransaction<
-  PgQueryResultHKT,
-  Schema,
-  ExtractTablesWithRelations<Schema>
->;
+type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Anything that can run a query: the database or a transaction. */
 export type Queryable = Database | Transaction;
 
@@ -28,7 +24,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type OpenDatabaseOptions =
+type OpenDatabaseOptions =
   | { engine: 'postgres'; url: string; poolSize?: number }
   | { engine: 'pglite'; dataDir: string | null; loadDataDir?: Blob };
 

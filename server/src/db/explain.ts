@@ -1,7 +1,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { queryRows, type Database } from './client';
 
-export interface ExplainOptions {
+interface ExplainOptions {
   /** Planner switches to turn off for this one statement, e.g. `enable_seqscan`. */
   disable?: readonly ('enable_seqscan' | 'enable_indexscan')[];
 }

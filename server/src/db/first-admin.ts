@@ -6,7 +6,7 @@ import { findUserByEmail, insertActiveUser } from '../modules/users/users.servic
 import { users } from '../modules/users/users.table';
 import type { Database } from './client';
 
-export type FirstAdminResult =
+type FirstAdminResult =
   | { created: false }
   | { created: true; email: string; password: string | null /* set only when generated */ };
 

@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
 
 /** A field the duplicate rule compares: its word in the message, and its column. */
-export interface DuplicateField<K extends string> {
+interface DuplicateField<K extends string> {
   key: K;
   column: AnyPgColumn;
   /** Compare with lower() on both sides (names, e-mails). */

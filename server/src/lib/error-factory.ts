@@ -1,7 +1,7 @@
 import { messageError, type ApiError } from './http-errors';
 
 /** A module's error, declared once with its status: the message may take arguments. */
-export interface ErrorSpec<A extends unknown[]> {
+interface ErrorSpec<A extends unknown[]> {
   status: number;
   message: string | ((...args: A) => string);
 }

@@ -24,7 +24,7 @@ export function totalPages(total: number, perPage: number): number {
 
 type QueryValue = string | number | boolean | null | undefined;
 
-export interface LinkOptions {
+interface LinkOptions {
   /** scheme://host[:port]/path of the request, without the query. */
   base: string;
   /** The endpoint's validated query: only keys the request supplied have a value. */
@@ -68,12 +68,12 @@ export function paginationLink(options: LinkOptions): string {
 }
 
 /** The request's own URL without its query: scheme, Host (with its port) and path. */
-export function requestBase(request: FastifyRequest): string {
+function requestBase(request: FastifyRequest): string {
   const path = request.url.split('?')[0] ?? '/';
   return `${request.protocol}://${request.host}${path}`;
 }
 
-export interface PageResult<T> {
+interface PageResult<T> {
   items: T[];
   total: number;
   window: PageWindow;

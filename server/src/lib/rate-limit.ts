@@ -10,10 +10,10 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** The rule's count scaled by RATE_LIMIT_MULTIPLIER; null when the multiplier turns it off. */
-export function scaledLimit(limit: number, multiplier: number): number | null {
+function scaledLimit(limit: number, multiplier: number): number | null {
   if (multiplier === 0) return null;
   return Math.max(1, Math.round(limit * multiplier));
 }

@@ -2,7 +2,7 @@ import type { ZodTypeAny } from 'zod';
 import type { Capability } from '@contract/permissions';
 import type { Role } from '@contract/roles';
 
-export type MinRole = Role | 'public';
+type MinRole = Role | 'public';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A response: its schema (none for an empty 200), and a description. */

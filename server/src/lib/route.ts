@@ -21,12 +21,7 @@ type Output<S extends Schema> = S extends ZodTypeAny ? z.output<S> : undefined;
 /** Who may call a route: a capability of the permission table, or anyone. */
 export type Access = Capability | 'public';
 
-export interface RouteContext<
-  P extends Schema,
-  Q extends Schema,
-  B extends Schema,
-  A extends Access,
-> {
+interface RouteContext<P extends Schema, Q extends Schema, B extends Schema, A extends Access> {
   request: FastifyRequest;
   reply: FastifyReply;
   params: Output<P>;
@@ -58,7 +53,7 @@ interface RouteBase<P extends Schema, Q extends Schema, B extends Schema> {
 }
 
 /** A guarded route names the capability it serves; the minimum role comes from the table. */
-export interface GuardedRouteDefinition<
+interface GuardedRouteDefinition<
   P extends Schema,
   Q extends Schema,
   B extends Schema,
@@ -70,7 +65,7 @@ export interface GuardedRouteDefinition<
   handler: (ctx: RouteContext<P, Q, B, Capability>) => unknown;
 }
 
-export interface PublicRouteDefinition<
+interface PublicRouteDefinition<
   P extends Schema,
   Q extends Schema,
   B extends Schema,
@@ -81,7 +76,7 @@ export interface PublicRouteDefinition<
   handler: (ctx: RouteContext<P, Q, B, 'public'>) => unknown;
 }
 
-export type RouteDefinition<P extends Schema, Q extends Schema, B extends Schema> =
+type RouteDefinition<P extends Schema, Q extends Schema, B extends Schema> =
   GuardedRouteDefinition<P, Q, B> | PublicRouteDefinition<P, Q, B>;
 
 function toResponseSpec(status: number, value: ZodTypeAny | null | ResponseSpec): ResponseSpec {

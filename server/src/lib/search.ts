@@ -1,7 +1,7 @@
 import { sql, type SQL, type AnyColumn } from 'drizzle-orm';
 
 /** Escapes LIKE's wildcards and its escape character, so a term matches literally. */
-export function escapeLike(term: string): string {
+function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 

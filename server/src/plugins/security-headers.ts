@@ -7,12 +7,12 @@ export function envScript(viteEnv: Record<string, string>): string {
   return `window.env = ${JSON.stringify(viteEnv).replace(/</g, '\\u003c')};`;
 }
 
-export function scriptHash(scriptText: string): string {
+function scriptHash(scriptText: string): string {
   return `'sha256-${createHash('sha256').update(scriptText, 'utf8').digest('base64')}'`;
 }
 
 /** Only this origin; the injected env script is allowed by its hash, no `unsafe-inline` scripts. */
-export function contentSecurityPolicy(envScriptText: string): string {
+function contentSecurityPolicy(envScriptText: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHash(envScriptText)}`,

@@ -8,7 +8,7 @@ import { sendNotFound } from './errors';
 const PLACEHOLDER = /(<script>)\s*window\.env = null;\s*(<\/script>)/;
 const ROOT_FILE = /^\/[A-Za-z0-9][A-Za-z0-9._-]*\.[A-Za-z0-9]+$/;
 
-export const notBuiltMessage =
+const notBuiltMessage =
   'Lifeline: the web app has not been built yet. Run `npm run build` (or `npm start`), then reload this page. The API under /api works without it.';
 
 interface CachedIndex {

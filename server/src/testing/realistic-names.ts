@@ -244,7 +244,7 @@ export function realisticHospitalNames(count: number, seed = 1): string[] {
   return names;
 }
 
-export interface PersonName {
+interface PersonName {
   firstName: string;
   middleName: string | null;
   lastName: string;

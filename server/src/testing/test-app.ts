@@ -11,9 +11,9 @@ import { users, type UserRow } from '../modules/users/users.table';
 import { registerCleanup } from './cleanup';
 import { createTestDatabase } from './test-db';
 
-export type AccountState = 'active' | 'unverified' | 'unapproved' | 'rejected' | 'disabled';
+type AccountState = 'active' | 'unverified' | 'unapproved' | 'rejected' | 'disabled';
 
-export interface NewTestUser {
+interface NewTestUser {
   role?: Role;
   state?: AccountState;
   email?: string;
@@ -23,7 +23,7 @@ export interface NewTestUser {
   lastName?: string;
 }
 
-export interface TestClock {
+interface TestClock {
   now(): Date;
   set(to: Date | string): void;
   /** Moves time forward by milliseconds, or by minutes / hours. */
@@ -48,9 +48,9 @@ export interface TestApp {
 }
 
 export const TEST_PASSWORD = 'Correct-horse-1';
-export const TEST_START = new Date('2025-03-10T12:00:00.000Z');
+const TEST_START = new Date('2025-03-10T12:00:00.000Z');
 
-export interface CreateTestAppOptions {
+interface CreateTestAppOptions {
   /** Environment on top of the test defaults (see testConfig). */
   env?: Env;
   /** Extra routes for the test, registered before the app is ready (e.g. to exercise the guard). */
@@ -69,7 +69,7 @@ let counter = 0;
 const uniqueEmail = (role: Role) =>
   `${role.toLowerCase().replace('_', '.')}.${++counter}.${Date.now()}@test.example`;
 
-export function createClock(start: Date = TEST_START): TestClock {
+function createClock(start: Date = TEST_START): TestClock {
   let current = start.getTime();
   return {
     now: () => new Date(current),

@@ -4,7 +4,7 @@ import type { Role } from '@contract/roles';
 import type { Queryable } from '../../db/client';
 import { auditEvents } from './audit.table';
 
-export interface AuditInput {
+interface AuditInput {
   /** One of the closed list in `@contract/audit` (API.md §4.10). */
   action: AuditAction;
   actor?: { id: string; role: Role } | null;

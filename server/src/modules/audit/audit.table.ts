@@ -24,5 +24,3 @@ export const auditEvents = pgTable(
     index('audit_events_target_idx').on(table.targetType, table.targetId),
   ],
 );
-
-export type AuditEventRow = typeof auditEvents.$inferSelect;

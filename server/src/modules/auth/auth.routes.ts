@@ -7,7 +7,7 @@ import { defineRoute } from '../../lib/route';
 import { login } from './auth.service';
 import { clearSessionCookie, deleteSession, setSessionCookie } from './sessions.service';
 
-export const LOGIN_ADDRESS_LIMIT = { bucket: 'login:address', limit: 60, windowMs: 15 * 60_000 };
+const LOGIN_ADDRESS_LIMIT = { bucket: 'login:address', limit: 60, windowMs: 15 * 60_000 };
 
 export const authRoutes: FastifyPluginCallback = (app, _options, done) => {
   defineRoute(app, {

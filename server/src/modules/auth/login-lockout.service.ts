@@ -3,9 +3,9 @@ import type { Queryable } from '../../db/client';
 import { loginLockouts } from './login-lockouts.table';
 
 /** 10 consecutive failures within 15 minutes lock the e-mail for 15 minutes (API.md §1.9). */
-export const LOCKOUT_FAILURES = 10;
-export const LOCKOUT_WINDOW_MS = 15 * 60_000;
-export const LOCKOUT_DURATION_MS = 15 * 60_000;
+const LOCKOUT_FAILURES = 10;
+const LOCKOUT_WINDOW_MS = 15 * 60_000;
+const LOCKOUT_DURATION_MS = 15 * 60_000;
 
 const stamp = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 

@@ -1,6 +1,5 @@
-import { and, eq, lt, ne, or } from 'drizzle-orm';
+import { eq, lt, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Queryable } from '../../db/client';
 import { keyedHash, randomToken } from '../../lib/crypto';
 import { users, type UserRow } from '../users/users.table';
 import { sessions, type SessionRow } from './sessions.table';
@@ -14,7 +13,7 @@ interface SessionLimits {
   sessionMaxHours: number;
 }
 
-export function isSessionExpired(session: SessionRow, now: Date, limits: SessionLimits): boolean {
+function isSessionExpired(session: SessionRow, now: Date, limits: SessionLimits): boolean {
   const idleMs = limits.sessionIdleMinutes * 60_000;
   const maxMs = limits.sessionMaxHours * 3_600_000;
   return (
@@ -81,24 +80,6 @@ export async function deleteSession(app: FastifyInstance, rawId: string): Promis
 /** Housekeeping: removes every idle or too-old session. */
 export async function deleteExpiredSessions(app: FastifyInstance): Promise<void> {
   await app.db.delete(sessions).where(expiredCondition(app.now(), app.config));
-}
-
-/**
- * Revocation: ends all of a user's sessions except the one making the request (pass its
- * hash; omit it to end them all).
- */
-export async function deleteUserSessions(
-  db: Queryable,
-  userId: string,
-  exceptIdHash?: string,
-): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(
-      exceptIdHash
-        ? and(eq(sessions.userId, userId), ne(sessions.idHash, exceptIdHash))
-        : eq(sessions.userId, userId),
-    );
 }
 
 export function setSessionCookie(reply: FastifyReply, rawId: string, secure: boolean): void {

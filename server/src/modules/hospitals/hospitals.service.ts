@@ -9,7 +9,7 @@ import { physicianHospitals } from '../physicians/physicians.table';
 import { hospitalErrors } from './hospitals.errors';
 import { hospitals, type HospitalRow } from './hospitals.table';
 
-export interface HospitalListFilter {
+interface HospitalListFilter {
   term?: string | undefined;
   physicianId?: string | undefined;
 }
@@ -133,7 +133,7 @@ export async function updateHospital(
   });
 }
 
-export type DeleteHospitalResult = 'deleted' | 'missing';
+type DeleteHospitalResult = 'deleted' | 'missing';
 
 /** API.md §4.8's order: unknown → patients → physicians → delete. */
 export async function deleteHospital(db: Database, id: string): Promise<DeleteHospitalResult> {

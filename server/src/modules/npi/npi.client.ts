@@ -10,7 +10,7 @@ export class NpiError extends Error {
   override readonly name = 'NpiError';
 }
 
-export interface NpiClientOptions {
+interface NpiClientOptions {
   /** The registry endpoint, e.g. NPI_API_URL (`https://npiregistry.cms.hhs.gov/api/`). */
   baseUrl: string;
   /** The whole request, body included, must finish within this time. */
@@ -20,7 +20,7 @@ export interface NpiClientOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-export interface NpiClient {
+interface NpiClient {
   searchOrganizations(name: string, state: string): Promise<NpiOrganization[]>;
 }
 
@@ -67,7 +67,7 @@ export function createNpiClient(options: NpiClientOptions): NpiClient {
   return { searchOrganizations };
 }
 
-export function buildSearchUrl(baseUrl: string, name: string, state: string, limit: number): URL {
+function buildSearchUrl(baseUrl: string, name: string, state: string, limit: number): URL {
   const url = new URL(baseUrl);
   url.searchParams.set('version', '2.1');
   url.searchParams.set('enumeration_type', 'NPI-2');
@@ -92,14 +92,14 @@ function text(value: unknown): string {
 const orUnknown = (value: string) => value || NPI_UNKNOWN;
 
 /** A 9-digit ZIP code is written ZIP+4 (`94110-1234`); anything else is kept as given. */
-export function formatPostalCode(postalCode: string): string {
+function formatPostalCode(postalCode: string): string {
   return /^\d{9}$/.test(postalCode)
     ? `${postalCode.slice(0, 5)}-${postalCode.slice(5)}`
     : postalCode;
 }
 
 /** `<line 1>[ <line 2>], <city>, <state> <postal code>`, leaving out the parts that are missing. */
-export function formatAddress(address: Fields): string {
+function formatAddress(address: Fields): string {
   const street = [text(address.address_1), text(address.address_2)].filter(Boolean).join(' ');
   const region = [text(address.state), formatPostalCode(text(address.postal_code))]
     .filter(Boolean)
@@ -107,7 +107,7 @@ export function formatAddress(address: Fields): string {
   return orUnknown([street, text(address.city), region].filter(Boolean).join(', '));
 }
 
-export function toOrganization(result: unknown): NpiOrganization {
+function toOrganization(result: unknown): NpiOrganization {
   const record = isRecord(result) ? result : {};
   const basic = isRecord(record.basic) ? record.basic : {};
   const addresses = Array.isArray(record.addresses) ? record.addresses.filter(isRecord) : [];

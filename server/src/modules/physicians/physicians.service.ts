@@ -9,7 +9,7 @@ import { countPatientsLinkedToPhysician } from '../patients/patient-links';
 import { physicianErrors } from './physicians.errors';
 import { physicianHospitals, physicians, type PhysicianRow } from './physicians.table';
 
-export interface PhysicianListFilter {
+interface PhysicianListFilter {
   term?: string | undefined;
   hospitalId?: string | undefined;
 }
@@ -45,7 +45,7 @@ export function physicianListWhere(filter: PhysicianListFilter): SQL | undefined
 }
 
 /** Each physician's hospitals, sorted by name (case-insensitive), then id. */
-export async function hospitalsOf(
+async function hospitalsOf(
   db: Queryable,
   physicianIds: readonly string[],
 ): Promise<Map<string, HospitalRow[]>> {
@@ -61,7 +61,7 @@ export async function hospitalsOf(
   return byPhysician;
 }
 
-export interface PhysicianWithHospitals {
+interface PhysicianWithHospitals {
   physician: PhysicianRow;
   hospitals: HospitalRow[];
 }
@@ -175,7 +175,7 @@ async function replaceHospitalLinks(
 }
 
 /** Maps a normalised hospital id back to the request's spelling, for the 404 message. */
-export type IdAsSent = (id: string) => string;
+type IdAsSent = (id: string) => string;
 
 const textFields = ['firstName', 'middleName', 'lastName', 'phone', 'email'] as const;
 

@@ -16,11 +16,6 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return row ?? null;
 }
 
-export async function findUserById(db: Queryable, id: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
-}
-
 type ActiveUserValues = Pick<
   NewUserRow,
   'firstName' | 'middleName' | 'lastName' | 'email' | 'passwordHash' | 'role'
