@@ -19,7 +19,7 @@ type Schema = ZodTypeAny | undefined;
 type Output<S extends Schema> = S extends ZodTypeAny ? z.output<S> : undefined;
 
 /** Who may call a route: a capability of the permission table, or anyone. */
-export type Access = Capability | 'public';
+type Access = Capability | 'public';
 
 interface RouteContext<P extends Schema, Q extends Schema, B extends Schema, A extends Access> {
   request: FastifyRequest;
@@ -128,8 +128,8 @@ const defaultTag = (path: string) => /^\/api\/v1\/([^/]+)/.exec(path)?.[1] ?? 's
 
 /**
  * Declares a route: Fastify registration, the guard (401 → 403, from the capability's minimum
- * role in `@contract/permissions`), the per-address rate limit,
- * validation through the contract's schemas (422), and the OpenAPI entry, in one place.
+ * role in `@contract/permissions`), the per-address rate limit, validation through the
+ * contract's schemas (422), and the OpenAPI entry, in one place.
  */
 export function defineRoute<
   P extends Schema = undefined,
