@@ -2,18 +2,65 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { capabilities, minimumRole, type Capability } from '@contract/permissions';
 import { roleAtLeast, roleValues, type Role } from '@contract/roles';
-import type { RegisteredRoute } from '../lib/route-registry';
+import type { HttpMethod, RegisteredRoute } from '../lib/route-registry';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { users } from './users/users.table';
 
 /**
  * Who may call what (API.md §3), read from the permission table through the route registry:
  * for every guarded route, anonymous → 401, an inactive user → 403, each role below its
- * capability's minimum → 403, and each role at or above it gets past the guard.
+ * capability's minimum → 403, and each role at or above it gets exactly the status `expected`
+ * declares for the request sent.
  *
- * Each request is built so that an allowed call changes nothing: path ids are unknown (404),
- * and a body is a JSON array, which no body schema accepts (422).
+ * Each request is built so that an allowed call changes nothing: path ids are unknown (404), or
+ * the query or body fails validation (422), which also shows validation runs after the guard.
  */
+
+type RouteKey = `${HttpMethod} /api/${string}`;
+
+interface Expectation {
+  /** The endpoint's minimum role in API.md §3: the permission table must agree. */
+  minRole: Role;
+  /** Query string sent, without `?`. */
+  query?: string;
+  /** JSON body sent; none when absent. */
+  payload?: object;
+  /** The exact status each role at or above the minimum gets. */
+  allowed: number;
+}
+
+/**
+ * Every guarded route, by `METHOD path`. A route missing here fails the test: a new route
+ * declares what an allowed caller gets.
+ */
+const expected: Record<RouteKey, Expectation> = {
+  'GET /api/v1/users/me': { minRole: 'FIRST_RESPONDER', allowed: 200 },
+  // NPI: no `name`, so an allowed call is a 422 and never reaches the registry.
+  'GET /api/v1/npi': { minRole: 'VOLUNTEER', query: 'state=CA', allowed: 422 },
+  'GET /api/v1/physicians': { minRole: 'VOLUNTEER', allowed: 200 },
+  'GET /api/v1/physicians/:id': { minRole: 'FIRST_RESPONDER', allowed: 404 },
+  'POST /api/v1/physicians': { minRole: 'VOLUNTEER', payload: { phone: 'x' }, allowed: 422 },
+  'PATCH /api/v1/physicians/:id': { minRole: 'VOLUNTEER', payload: {}, allowed: 404 },
+  'DELETE /api/v1/physicians/:id': { minRole: 'ADMIN', allowed: 404 },
+  'GET /api/v1/hospitals': { minRole: 'FIRST_RESPONDER', allowed: 200 },
+  'GET /api/v1/hospitals/:id': { minRole: 'FIRST_RESPONDER', allowed: 404 },
+  'POST /api/v1/hospitals': { minRole: 'VOLUNTEER', payload: {}, allowed: 422 },
+  'PATCH /api/v1/hospitals/:id': { minRole: 'VOLUNTEER', payload: {}, allowed: 404 },
+  'DELETE /api/v1/hospitals/:id': { minRole: 'STAFF', allowed: 404 },
+  'GET /api/v1/allergies': { minRole: 'VOLUNTEER', allowed: 200 },
+  'GET /api/v1/allergies/:id': { minRole: 'VOLUNTEER', allowed: 404 },
+  'POST /api/v1/allergies/register': { minRole: 'VOLUNTEER', payload: {}, allowed: 422 },
+  'PATCH /api/v1/allergies/:id': {
+    minRole: 'STAFF',
+    payload: { name: 'x', type: 'DRUG' },
+    allowed: 404,
+  },
+  'DELETE /api/v1/allergies/:id': { minRole: 'ADMIN', allowed: 404 },
+  'GET /api/v1/conditions': { minRole: 'VOLUNTEER', allowed: 200 },
+  'POST /api/v1/conditions/register': { minRole: 'VOLUNTEER', payload: {}, allowed: 422 },
+  'GET /api/v1/medications': { minRole: 'VOLUNTEER', allowed: 200 },
+  'POST /api/v1/medications/register': { minRole: 'VOLUNTEER', payload: {}, allowed: 422 },
+};
 
 /**
  * API capabilities whose endpoints are not served yet. Serving one is a one-line change here:
@@ -40,15 +87,17 @@ const screenOnly: Capability[] = ['dashboard.view'];
 
 const unknownId = '9d3b6f0e-2a41-4c7e-8f5a-6b1c0d2e3f40';
 
+type GuardedRoute = RegisteredRoute & { can: Capability };
+
 let t: TestApp;
-let guarded: Array<RegisteredRoute & { can: Capability }>;
+let guarded: GuardedRoute[];
 const cookies = new Map<Role | 'inactive', string>();
 
 beforeAll(async () => {
   t = await createTestApp();
   guarded = t.app.routeRegistry
     .list()
-    .filter((route): route is RegisteredRoute & { can: Capability } => route.can !== undefined);
+    .filter((route): route is GuardedRoute => route.can !== undefined);
   for (const role of roleValues) cookies.set(role, (await t.loginAs(role)).cookie);
   // Signed in, then disabled: the session lives on but every guarded route refuses it.
   const { user, cookie } = await t.loginAs('ADMIN');
@@ -56,38 +105,54 @@ beforeAll(async () => {
   cookies.set('inactive', cookie);
 });
 
-const send = (route: RegisteredRoute, cookie?: string) =>
+const keyOf = (route: RegisteredRoute) => `${route.method} ${route.path}`;
+
+function routeAt(key: string): GuardedRoute {
+  const route = guarded.find((candidate) => keyOf(candidate) === key);
+  if (!route) throw new Error(`${key} is not a registered guarded route`);
+  return route;
+}
+
+const send = (route: RegisteredRoute, expectation: Expectation, cookie?: string) =>
   t.app.inject({
     method: route.method,
-    url: route.path.replace(/:[A-Za-z]+/g, unknownId),
+    url:
+      route.path.replace(/:[A-Za-z]+/g, unknownId) +
+      (expectation.query ? `?${expectation.query}` : ''),
     headers: cookie ? { cookie } : {},
-    ...(route.body ? { payload: [] } : {}),
+    ...(expectation.payload ? { payload: expectation.payload } : {}),
   });
 
-const label = (route: RegisteredRoute) => `${route.method} ${route.path} (${route.can})`;
-
 describe('every guarded route', () => {
-  it('registers guarded routes, each with its minimum role from the table', () => {
-    expect(guarded.length).toBeGreaterThan(0);
-    for (const route of guarded) expect(route.minRole, label(route)).toBe(minimumRole(route.can));
+  it('declares the status an allowed role gets, and every declaration has a route', () => {
+    const registered = guarded.map(keyOf);
+    expect(registered.length).toBeGreaterThan(0);
+    expect(registered.filter((key) => !(key in expected))).toEqual([]);
+    expect(Object.keys(expected).filter((key) => !registered.includes(key))).toEqual([]);
+  });
+
+  it('registers each guarded route with its minimum role from the table', () => {
+    for (const route of guarded) expect(route.minRole, keyOf(route)).toBe(minimumRole(route.can));
+  });
+});
+
+describe.each(Object.entries(expected))('%s', (key, expectation) => {
+  it(`requires ${expectation.minRole} in the permission table`, () => {
+    expect(minimumRole(routeAt(key).can)).toBe(expectation.minRole);
   });
 
   it('answers 401 without a session and 403 to an inactive user', async () => {
-    for (const route of guarded) {
-      expect((await send(route)).statusCode, label(route)).toBe(401);
-      expect((await send(route, cookies.get('inactive'))).statusCode, label(route)).toBe(403);
-    }
+    const route = routeAt(key);
+    expect((await send(route, expectation)).statusCode).toBe(401);
+    expect((await send(route, expectation, cookies.get('inactive'))).statusCode).toBe(403);
   });
 
   it.each(roleValues)(
-    'answers %s with 403 exactly when the role is below the minimum',
+    `answers %s with ${expectation.allowed} at or above the minimum role, else 403`,
     async (role) => {
-      for (const route of guarded) {
-        const status = (await send(route, cookies.get(role))).statusCode;
-        if (roleAtLeast(role, minimumRole(route.can)))
-          expect([401, 403], `${role} on ${label(route)}`).not.toContain(status);
-        else expect(status, `${role} on ${label(route)}`).toBe(403);
-      }
+      const route = routeAt(key);
+      const status = (await send(route, expectation, cookies.get(role))).statusCode;
+      expect(status).toBe(roleAtLeast(role, minimumRole(route.can)) ? expectation.allowed : 403);
     },
   );
 });
