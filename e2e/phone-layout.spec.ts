@@ -64,7 +64,7 @@ test('at 360 px the hospital and physician lists are cards with their menus in v
     await expect(page.getByRole('table')).toHaveCount(0);
     const item = card(list, hospital.name);
     await expect(item).toHaveCount(1);
-    await expect(item.getByRole('button', { name: hospital.name })).toBeVisible();
+    await expect(item.getByRole('button', { name: hospital.name, exact: true })).toBeVisible();
     await expect(item.getByRole('term')).toHaveText(['Email', 'Phone', 'Address']);
     await expectOneLine(item.getByRole('link', { name: phone.masked }));
     const menu = item.getByRole('button', { name: `Actions for ${hospital.name}` });
@@ -75,7 +75,7 @@ test('at 360 px the hospital and physician lists are cards with their menus in v
     await menu.click();
     await expect(page.getByRole('menuitem')).toHaveText(['View', 'Edit', 'Delete']);
     await page.keyboard.press('Escape');
-    await item.getByRole('button', { name: hospital.name }).click();
+    await item.getByRole('button', { name: hospital.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/hospitals/${hospital.id}$`));
   });
 
