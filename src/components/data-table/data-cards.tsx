@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Anchor, Box, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { RowMenu } from './row-menu';
 import type { DataTableViewProps } from './data-table';
@@ -79,16 +79,26 @@ export function DataCards<T>({
             {rowActions && <RowMenu label={getRowLabel(row)} actions={rowActions(row)} />}
           </Group>
           {fields.length > 0 && (
-            <Box component="dl" m={0} mt={4}>
+            // Labels in one column, values in the next, so the values line up.
+            <Box
+              component="dl"
+              m={0}
+              mt={4}
+              style={{
+                display: 'grid',
+                gridTemplateColumns: 'max-content minmax(0, 1fr)',
+                columnGap: 'var(--mantine-spacing-xs)',
+              }}
+            >
               {fields.map(({ column, value }) => (
-                <Group key={column.key} gap="xs" wrap="nowrap" align="baseline">
-                  <Text component="dt" size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+                <Fragment key={column.key}>
+                  <Text component="dt" size="sm" c="dimmed">
                     {column.header}
                   </Text>
-                  <Text component="dd" size="sm" m={0} miw={0} style={{ overflowWrap: 'anywhere' }}>
+                  <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
                     {value}
                   </Text>
-                </Group>
+                </Fragment>
               ))}
             </Box>
           )}
