@@ -52,7 +52,7 @@ for (const role of roles) {
     await loginAs(role);
     for (const link of sidebarLinks) {
       const locator = sidebarLink(page, link.name);
-      if (canSee(role, link.minRole)) await expect(locator).toBeVisible();
+      if (canSee(role, link.capability)) await expect(locator).toBeVisible();
       else await expect(locator).toHaveCount(0);
     }
   });

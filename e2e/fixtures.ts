@@ -10,6 +10,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { can, type Capability } from '@contract/permissions';
 
 export const demoPassword = 'Lifeline-demo-1';
 
@@ -22,21 +23,20 @@ export const demoAccounts = {
 
 export type DemoRole = keyof typeof demoAccounts;
 
-/** Every sidebar link of SPEC.md §2 with the role it needs (§6); Hospitals needs none. */
+/** Every sidebar link of SPEC.md §2 with the capability that shows it (the contract's table). */
 export const sidebarLinks = [
-  { name: 'Dashboard', minRole: 'FIRST_RESPONDER' },
-  { name: 'Members', minRole: 'ADMIN' },
-  { name: 'Patients', minRole: 'STAFF' },
-  { name: 'Physicians', minRole: 'STAFF' },
-  { name: 'Hospitals', minRole: 'FIRST_RESPONDER' },
+  { name: 'Dashboard', capability: 'dashboard.view' },
+  { name: 'Members', capability: 'user.listInUi' },
+  { name: 'Patients', capability: 'patient.listInUi' },
+  { name: 'Physicians', capability: 'physician.listInUi' },
+  { name: 'Hospitals', capability: 'hospital.list' },
   // [ours] The medical catalogs' admin page (issue 3).
-  { name: 'Catalogs', minRole: 'STAFF' },
-] as const satisfies readonly { name: string; minRole: DemoRole }[];
+  { name: 'Catalogs', capability: 'catalog.manageInUi' },
+] as const satisfies readonly { name: string; capability: Capability }[];
 
-const roleRank: Record<DemoRole, number> = { FIRST_RESPONDER: 0, VOLUNTEER: 1, STAFF: 2, ADMIN: 3 };
-
-export function canSee(role: DemoRole, minRole: DemoRole): boolean {
-  return roleRank[role] >= roleRank[minRole];
+/** Whether a demo account's role may use the capability: the contract's rule, not a copy. */
+export function canSee(role: DemoRole, capability: Capability): boolean {
+  return can(role, capability);
 }
 
 export interface LoginForm {

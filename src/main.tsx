@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './app/focus-ring.css';
 import { clearSession } from '@/features/auth/api/auth.queries';
 import { createI18n } from '@/i18n';
 import { createQueryClient } from '@/lib/query-client';

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@contract/users';
 import { AppHeader } from './app-header';
 import { Sidebar } from './sidebar';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 interface SignedInLayoutProps {
   user: User | null;
@@ -26,6 +27,7 @@ export function SignedInLayout({ user, onLogout, isLoggingOut }: SignedInLayoutP
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: true } }}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header>
         <AppHeader isNavigationOpen={isDrawerOpen} onToggleNavigation={drawer.toggle} />
       </AppShell.Header>
@@ -43,7 +45,8 @@ export function SignedInLayout({ user, onLogout, isLoggingOut }: SignedInLayoutP
       >
         <nav aria-label={t('layout.navigation')}>{sidebar(drawer.close)}</nav>
       </Drawer>
-      <AppShell.Main>
+      {/* tabIndex -1: the skip link can focus it, Tab never stops on it. */}
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -2,7 +2,9 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryFailure } from '../query-state/query-state';
+import { DataCards } from './data-cards';
 import { RowMenu, type RowAction } from './row-menu';
+import { useIsPhone } from './use-is-phone';
 
 export type { RowAction } from './row-menu';
 
@@ -15,6 +17,7 @@ export interface DataTableColumn<T> {
 interface DataTableProps<T> {
   /** The table's accessible name. */
   label: string;
+  /** The first column is the row's primary field: it heads the row's card on a phone. */
   columns: readonly DataTableColumn<T>[];
   /** Undefined while nothing has loaded yet. */
   rows: readonly T[] | undefined;
@@ -32,25 +35,44 @@ interface DataTableProps<T> {
   skeletonRows?: number;
 }
 
-/** A list table with loading, empty and error states, clickable rows and a per-row menu. */
+/** What the table and the card layout both draw from. */
+export type DataTableViewProps<T> = Omit<
+  DataTableProps<T>,
+  'errorMessage' | 'onRetry' | 'isLoading' | 'skeletonRows'
+> & { isLoading: boolean; skeletonRows: number };
+
+/**
+ * A list with loading, empty and error states, rows that open, and a per-row menu. From `sm` up
+ * it is a table; below, a list of cards, so a phone never scrolls sideways. Only one of the two
+ * is rendered, so assistive technology meets each row once.
+ */
 export function DataTable<T>({
+  errorMessage,
+  onRetry,
+  isLoading = false,
+  skeletonRows = 5,
+  ...props
+}: DataTableProps<T>) {
+  const isPhone = useIsPhone();
+  if (errorMessage) return <QueryFailure message={errorMessage} onRetry={onRetry} />;
+  const View = isPhone ? DataCards : RowsTable;
+  return <View {...props} isLoading={isLoading} skeletonRows={skeletonRows} />;
+}
+
+function RowsTable<T>({
   label,
   columns,
   rows,
   getRowKey,
   getRowLabel,
-  isLoading = false,
-  errorMessage,
-  onRetry,
+  isLoading,
   emptyMessage,
   onRowClick,
   rowActions,
-  skeletonRows = 5,
-}: DataTableProps<T>) {
+  skeletonRows,
+}: DataTableViewProps<T>) {
   const { t } = useTranslation();
   const columnCount = columns.length + (rowActions ? 1 : 0);
-
-  if (errorMessage) return <QueryFailure message={errorMessage} onRetry={onRetry} />;
 
   const handleKeyDown = (row: T) => (event: KeyboardEvent<HTMLTableRowElement>) => {
     if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick?.(row);

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { emailOr, phoneOr } from '@/components/contact-link/contact-link';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import type { HospitalRecord } from '../api/hospitals.api';
 
@@ -6,8 +7,8 @@ import type { HospitalRecord } from '../api/hospitals.api';
 export function hospitalColumns(t: TFunction<'common'>): DataTableColumn<HospitalRecord>[] {
   return [
     { key: 'name', header: t('hospitals.fields.name'), render: (h) => h.name },
-    { key: 'email', header: t('hospitals.fields.email'), render: (h) => h.email ?? '' },
-    { key: 'phone', header: t('hospitals.fields.phone'), render: (h) => h.phone ?? '' },
+    { key: 'email', header: t('hospitals.fields.email'), render: (h) => emailOr(h.email) },
+    { key: 'phone', header: t('hospitals.fields.phone'), render: (h) => phoneOr(h.phone) },
     { key: 'address', header: t('hospitals.fields.address'), render: (h) => h.address ?? '' },
   ];
 }

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { physicianFullName } from '@contract/physicians';
+import { emailOr, phoneOr } from '@/components/contact-link/contact-link';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import type { PhysicianRecord } from '../api/physicians.api';
 
@@ -11,7 +12,7 @@ export function physicianName(physician: PhysicianRecord, t: TFunction<'common'>
 export function physicianColumns(t: TFunction<'common'>): DataTableColumn<PhysicianRecord>[] {
   return [
     { key: 'name', header: t('physicians.fields.name'), render: (p) => physicianName(p, t) },
-    { key: 'email', header: t('physicians.fields.email'), render: (p) => p.email ?? '' },
-    { key: 'phone', header: t('physicians.fields.phone'), render: (p) => p.phone ?? '' },
+    { key: 'email', header: t('physicians.fields.email'), render: (p) => emailOr(p.email) },
+    { key: 'phone', header: t('physicians.fields.phone'), render: (p) => phoneOr(p.phone) },
   ];
 }

@@ -3,6 +3,7 @@ import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { roleAtLeast, type Role } from '@contract/roles';
+import { emailOr, phoneOr } from '@/components/contact-link/contact-link';
 import { DetailHeader } from '@/components/detail-list/detail-header';
 import { DetailList } from '@/components/detail-list/detail-list';
 import { QueryFailure, QueryLoading } from '@/components/query-state/query-state';
@@ -40,8 +41,16 @@ export function PhysicianPage({ physicianId, role, hospitals }: PhysicianPagePro
       />
       <DetailList
         items={[
-          { key: 'phone', label: t('physicians.fields.phone'), value: data.phone ?? notProvided },
-          { key: 'email', label: t('physicians.fields.email'), value: data.email ?? notProvided },
+          {
+            key: 'phone',
+            label: t('physicians.fields.phone'),
+            value: phoneOr(data.phone, notProvided),
+          },
+          {
+            key: 'email',
+            label: t('physicians.fields.email'),
+            value: emailOr(data.email, notProvided),
+          },
         ]}
       />
       {hospitals}
