@@ -7,6 +7,7 @@ import {
   nullishAsNull,
   idParamSchema,
   paginationQuerySchema,
+  text,
   uuidSchema,
 } from './common';
 
@@ -124,17 +125,17 @@ export const allergyIdParamsSchema = z.object({
  * array'); it stays as sent so Link URLs echo it, and the service trims it before matching.
  */
 export const allergyListQuerySchema = paginationQuerySchema.extend({
-  allergy: z.string().optional(),
+  allergy: text().optional(),
 });
 export type AllergyListQuery = z.infer<typeof allergyListQuerySchema>;
 
 export const medicationListQuerySchema = paginationQuerySchema.extend({
-  medication: z.string().optional(),
+  medication: text().optional(),
 });
 export type MedicationListQuery = z.infer<typeof medicationListQuerySchema>;
 
 export const conditionListQuerySchema = paginationQuerySchema.extend({
-  condition: z.string().optional(),
+  condition: text().optional(),
 });
 export type ConditionListQuery = z.infer<typeof conditionListQuerySchema>;
 
