@@ -6,7 +6,7 @@ import { storedSessionSecret } from './db/settings';
 import { loggerOptions } from './lib/logger';
 import { RouteRegistry } from './lib/route-registry';
 import { authRoutes } from './modules/auth/auth.routes';
-import { allergyRoutes, catalogRoutes } from './modules/catalogs/catalogs.routes';
+import { catalogRoutes } from './modules/catalogs/catalogs.routes';
 import { seedShippedCatalogs } from './modules/catalogs/catalogs.seed';
 import { hospitalsRoutes } from './modules/hospitals/hospitals.routes';
 import { npiRoutes } from './modules/npi/npi.routes';
@@ -94,7 +94,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(physiciansRoutes, { prefix: '/api/v1/physicians' });
   await app.register(hospitalsRoutes, { prefix: '/api/v1/hospitals' });
   await app.register(catalogRoutes('allergies'), { prefix: '/api/v1/allergies' });
-  await app.register(allergyRoutes, { prefix: '/api/v1/allergies' });
   await app.register(catalogRoutes('conditions'), { prefix: '/api/v1/conditions' });
   await app.register(catalogRoutes('medications'), { prefix: '/api/v1/medications' });
 

@@ -90,6 +90,15 @@ const endpoints: Endpoint[] = [
     payload: {},
     allowed: 422,
   },
+  { method: 'GET', url: `/api/v1/conditions/${unknownId}`, minRole: 'VOLUNTEER', allowed: 404 },
+  {
+    method: 'PATCH',
+    url: `/api/v1/conditions/${unknownId}`,
+    minRole: 'STAFF',
+    payload: { name: 'x' },
+    allowed: 404,
+  },
+  { method: 'DELETE', url: `/api/v1/conditions/${unknownId}`, minRole: 'ADMIN', allowed: 404 },
   { method: 'GET', url: '/api/v1/medications', minRole: 'VOLUNTEER', allowed: 200 },
   {
     method: 'POST',
@@ -98,6 +107,15 @@ const endpoints: Endpoint[] = [
     payload: {},
     allowed: 422,
   },
+  { method: 'GET', url: `/api/v1/medications/${unknownId}`, minRole: 'VOLUNTEER', allowed: 404 },
+  {
+    method: 'PATCH',
+    url: `/api/v1/medications/${unknownId}`,
+    minRole: 'STAFF',
+    payload: { name: 'x' },
+    allowed: 404,
+  },
+  { method: 'DELETE', url: `/api/v1/medications/${unknownId}`, minRole: 'ADMIN', allowed: 404 },
 ];
 
 let t: TestApp;
