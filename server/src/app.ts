@@ -16,7 +16,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { registerBodyParsing, BODY_LIMIT } from './plugins/body';
 import { registerErrorHandler, sendError } from './plugins/errors';
 import { openApiRoutes } from './plugins/openapi';
-import { envScript, registerSecurityHeaders } from './plugins/security-headers';
+import { envScript, registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { registerStatic } from './plugins/static';
 
@@ -40,14 +40,23 @@ function trustProxyOption(trust: boolean | number) {
 /** Builds the whole application. It never listens: server.ts does, tests use inject(). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const envScriptText = envScript(config.viteEnv);
+  const applySecurityHeaders = securityHeaders(envScriptText);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      // Above any URL Node accepts (16 KiB of headers), so the router never answers 414 for a
+      // long path segment: validation decides, and an over-long id is the same 422 as a bad one.
+      maxParamLength: 16_384,
+    },
     return503OnClosing: true,
-    // Errors raised before routing (e.g. a malformed URL) leave in API.md's shapes too.
+    // Errors raised before routing (e.g. a malformed URL) leave in API.md's shapes too, with
+    // the headers the onSend hook would have set.
     frameworkErrors: (error, request, reply) => {
+      applySecurityHeaders(request, reply);
       void sendError(error, request, reply);
     },
   });
@@ -80,7 +89,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('checkResponses', options.checkResponses ?? false);
   app.decorateRequest('validated', null);
 
-  const envScriptText = envScript(config.viteEnv);
   registerErrorHandler(app);
   registerBodyParsing(app);
   registerSecurityHeaders(app, envScriptText);
