@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { openConfiguredDatabase, type Database } from './db/client';
+import { takeArrivalTicket, withArrivalTicket } from './db/arrival-order';
 import { migrateDatabase } from './db/migrate';
 import { storedSessionSecret } from './db/settings';
 import { loggerOptions } from './lib/logger';
@@ -59,6 +60,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       applySecurityHeaders(request, reply);
       void sendError(error, request, reply);
     },
+  });
+
+  // Each request takes its arrival ticket first, so its statements on embedded PGlite go before
+  // those of later requests (db/arrival-order.ts). Reading a body leaves the async context, so
+  // the ticket is entered again before the handler.
+  app.decorateRequest('arrivalTicket', 0);
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.arrivalTicket = takeArrivalTicket();
+    withArrivalTicket(request.arrivalTicket, done);
+  });
+  app.addHook('preHandler', (request, _reply, done) => {
+    withArrivalTicket(request.arrivalTicket, done);
   });
 
   let db = options.db;
