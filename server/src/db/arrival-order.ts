@@ -84,8 +84,10 @@ export function inArrivalOrder(client: PGlite, queue = new ArrivalQueue()): PGli
       if (property === 'query' || property === 'exec' || property === 'transaction')
         return wrapped[property];
       const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
       // PGlite's methods use private fields: they must run on the client itself.
-      return typeof value === 'function' ? value.bind(target) : value;
+      const method = value as (...args: unknown[]) => unknown;
+      return method.bind(target);
     },
   });
 }
