@@ -4,7 +4,7 @@ import { openConfiguredDatabase, type Database } from './db/client';
 import { takeArrivalTicket, withArrivalTicket } from './db/arrival-order';
 import { migrateDatabase } from './db/migrate';
 import { storedSessionSecret } from './db/settings';
-import { loggerOptions } from './lib/logger';
+import { loggerOptions, registerRequestLog } from './lib/logger';
 import { RouteRegistry } from './lib/route-registry';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalogs/catalogs.routes';
@@ -45,6 +45,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const applySecurityHeaders = securityHeaders(envScriptText);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
+    // One line per request instead of two, from registerRequestLog.
+    disableRequestLogging: true,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT,
     routerOptions: {
@@ -103,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('validated', null);
 
   registerErrorHandler(app);
+  registerRequestLog(app);
   registerBodyParsing(app);
   registerSecurityHeaders(app, envScriptText);
   await registerSessions(app);
