@@ -37,7 +37,7 @@ export function loggerOptions(level: LogLevel) {
  * One JSON line per request when it has been answered: method, path (the query is dropped, it
  * may hold patient names), status and response time in milliseconds. API requests are logged at
  * info; static files and the SPA at debug. Fastify's own two lines per request are turned off
- * (`disableRequestLogging`).
+ * (`disableRequestLogging` in the app's log controller).
  */
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {
