@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { text } from './common';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 export const loginBodySchema = z.object({
-  email: z.string().trim().email({ message: 'Invalid email' }),
+  email: text().trim().email({ message: 'Invalid email' }),
   password: z.string().max(PASSWORD_MAX_LENGTH),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;

@@ -4,10 +4,15 @@ import {
   allergyListQuerySchema,
   allergyRegisterSchema,
   allergySchema,
+  catalogMessages,
+  conditionIdParamsSchema,
   conditionListQuerySchema,
+  conditionPatchSchema,
   conditionRegisterSchema,
   isBlankName,
+  medicationIdParamsSchema,
   medicationListQuerySchema,
+  medicationPatchSchema,
   medicationRegisterSchema,
   medicationSeedSchema,
 } from './catalogs';
@@ -93,6 +98,32 @@ describe('catalog shapes', () => {
     ]);
     expect(allergyIdParamsSchema.parse({ id: 'A0EEBC99-9C0B-4EF8-BB6D-6BB9BD380A11' }).id).toBe(
       'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11',
+    );
+  });
+
+  it('answers bad medication and condition ids with their own messages', () => {
+    expect(messages(medicationIdParamsSchema.safeParse({ id: 'nope' }))).toEqual([
+      ['id', 'Invalid medication ID format'],
+    ]);
+    expect(messages(conditionIdParamsSchema.safeParse({ id: '1' }))).toEqual([
+      ['id', 'Invalid condition ID format'],
+    ]);
+  });
+
+  it('takes the register body for a medication or condition rename: name required', () => {
+    expect(messages(medicationPatchSchema.safeParse({ altNames: null }))).toEqual([
+      ['name', 'Required'],
+    ]);
+    expect(conditionPatchSchema.parse({ name: 'Asthma' })).toEqual({ name: 'Asthma' });
+    expect(conditionPatchSchema.parse({ name: 'Asthma', category: null })).toEqual({
+      name: 'Asthma',
+      category: null,
+    });
+  });
+
+  it('words a rename onto an existing name like the notice for adding one', () => {
+    expect(catalogMessages.duplicate('Penicillins')).toBe(
+      'Penicillins already exists, so nothing was changed.',
     );
   });
 

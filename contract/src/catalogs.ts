@@ -7,6 +7,7 @@ import {
   nullishAsNull,
   idParamSchema,
   paginationQuerySchema,
+  text,
   uuidSchema,
 } from './common';
 
@@ -23,10 +24,46 @@ export const catalogMessages = {
   allergyNotFound: 'Allergy not found',
   allergyDeleted: 'Allergy deleted successfully',
   allergyMissing: (id: string) => `Allergy with ID ${id} does not exist in database.`,
-  /** [ours] 409 from PATCH /allergies/:id: names are unique per type, case-insensitively. */
-  allergyDuplicate: (name: string, type: string) =>
-    `Allergy with name ${name} and type ${type} already exists.`,
+  medicationIdFormat: 'Invalid medication ID format',
+  medicationNotFound: 'Medication not found',
+  medicationDeleted: 'Medication deleted successfully',
+  medicationMissing: (id: string) => `Medication with ID ${id} does not exist in database.`,
+  conditionIdFormat: 'Invalid condition ID format',
+  conditionNotFound: 'Condition not found',
+  conditionDeleted: 'Condition deleted successfully',
+  conditionMissing: (id: string) => `Condition with ID ${id} does not exist in database.`,
+  /**
+   * [ours] 409 from PATCH /<kind>/:id when another entry has that name case-insensitively (for
+   * allergies, in that type), naming the entry as stored. Worded like the SPA's notice when
+   * adding an existing entry ('… already existed, so nothing was added.').
+   */
+  duplicate: (name: string) => `${name} already exists, so nothing was changed.`,
 } as const;
+
+/** The by-id messages of each catalog, for code that handles the three alike. */
+export const catalogEntryMessages = {
+  allergies: {
+    idFormat: catalogMessages.allergyIdFormat,
+    notFound: catalogMessages.allergyNotFound,
+    deleted: catalogMessages.allergyDeleted,
+    missing: catalogMessages.allergyMissing,
+  },
+  medications: {
+    idFormat: catalogMessages.medicationIdFormat,
+    notFound: catalogMessages.medicationNotFound,
+    deleted: catalogMessages.medicationDeleted,
+    missing: catalogMessages.medicationMissing,
+  },
+  conditions: {
+    idFormat: catalogMessages.conditionIdFormat,
+    notFound: catalogMessages.conditionNotFound,
+    deleted: catalogMessages.conditionDeleted,
+    missing: catalogMessages.conditionMissing,
+  },
+} as const satisfies Record<
+  CatalogKind,
+  { idFormat: string; notFound: string; deleted: string; missing: (id: string) => string }
+>;
 
 /** A present name that trims to nothing is a 400 (catalogMessages.blankName), not a 422. */
 export function isBlankName(name: string): boolean {
@@ -107,6 +144,10 @@ export const conditionRegisterSchema = z.object({
 });
 export type ConditionRegisterBody = z.infer<typeof conditionRegisterSchema>;
 
+/** PATCH /conditions/:id takes the register body: absent keys unchanged, null clears. */
+export const conditionPatchSchema = conditionRegisterSchema;
+export type ConditionPatchBody = z.infer<typeof conditionPatchSchema>;
+
 export const medicationRegisterSchema = z.object({
   name: freeText(),
   altNames: optionalText(),
@@ -115,8 +156,18 @@ export const medicationRegisterSchema = z.object({
 });
 export type MedicationRegisterBody = z.infer<typeof medicationRegisterSchema>;
 
+/** PATCH /medications/:id takes the register body: absent keys unchanged, null clears. */
+export const medicationPatchSchema = medicationRegisterSchema;
+export type MedicationPatchBody = z.infer<typeof medicationPatchSchema>;
+
 export const allergyIdParamsSchema = z.object({
   id: idParamSchema(catalogMessages.allergyIdFormat),
+});
+export const medicationIdParamsSchema = z.object({
+  id: idParamSchema(catalogMessages.medicationIdFormat),
+});
+export const conditionIdParamsSchema = z.object({
+  id: idParamSchema(catalogMessages.conditionIdFormat),
 });
 
 /*
@@ -124,17 +175,17 @@ export const allergyIdParamsSchema = z.object({
  * array'); it stays as sent so Link URLs echo it, and the service trims it before matching.
  */
 export const allergyListQuerySchema = paginationQuerySchema.extend({
-  allergy: z.string().optional(),
+  allergy: text().optional(),
 });
 export type AllergyListQuery = z.infer<typeof allergyListQuerySchema>;
 
 export const medicationListQuerySchema = paginationQuerySchema.extend({
-  medication: z.string().optional(),
+  medication: text().optional(),
 });
 export type MedicationListQuery = z.infer<typeof medicationListQuerySchema>;
 
 export const conditionListQuerySchema = paginationQuerySchema.extend({
-  condition: z.string().optional(),
+  condition: text().optional(),
 });
 export type ConditionListQuery = z.infer<typeof conditionListQuerySchema>;
 

@@ -11,21 +11,41 @@ export const idParamSchema = (message = 'Invalid uuid') =>
 /** ISO 8601 UTC timestamp with milliseconds, e.g. 2024-04-07T23:53:41.000Z. */
 export const timestampSchema = z.string();
 
+/*
+ * C0 control characters other than tab, line feed and carriage return (which multi-line text
+ * may hold). PostgreSQL refuses NUL in text, and none of the others belongs in a record or a
+ * search, so every string the API reads is built on `text()` and refuses them with a 422.
+ */
+// eslint-disable-next-line no-control-regex
+const WITHOUT_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F]*$/;
+export const CONTROL_CHARACTER_MESSAGE = 'Text must not contain control characters';
+
+/** A string that refuses control characters: the building block of every string input. */
+export const text = () => z.string().regex(WITHOUT_CONTROL_CHARACTERS, CONTROL_CHARACTER_MESSAGE);
+
 /** Any free-text field not otherwise limited is at most 255 characters. */
-export const freeText = () => z.string().max(255);
+export const freeText = () => text().max(255);
 
 /**
  * A query integer: the raw value must be one string (a repeated key arrives as an array),
  * then it is read as a number with Zod 3's wording for each failure.
  */
-export const queryInt = () => z.string().pipe(z.coerce.number().int().positive());
+export const queryInt = (max: number) =>
+  z.string().pipe(z.coerce.number().int().positive().max(max));
 
 export const DEFAULT_PER_PAGE = 25;
 export const MAX_PER_PAGE = 100;
 
+/**
+ * The largest page asked for: PostgreSQL's integer maximum. Far beyond any real list, and small
+ * enough that the offset (page − 1) × perPage stays an exact JavaScript number and a valid
+ * OFFSET, so a huge page is a 422 instead of a database error.
+ */
+export const MAX_PAGE = 2_147_483_647;
+
 export const paginationQuerySchema = z.object({
-  page: queryInt().optional(),
-  perPage: z.string().pipe(z.coerce.number().int().positive().max(MAX_PER_PAGE)).optional(),
+  page: queryInt(MAX_PAGE).optional(),
+  perPage: queryInt(MAX_PER_PAGE).optional(),
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 

@@ -5,6 +5,7 @@ import {
   lenientAuditFields,
   nullishAsNull,
   paginationQuerySchema,
+  text,
   uuidSchema,
 } from './common';
 import {
@@ -43,8 +44,7 @@ export const hospitalMessages = {
   deleted: 'Hospital deleted successfully',
 } as const;
 
-const hospitalNameSchema = z
-  .string()
+const hospitalNameSchema = text()
   .max(255)
   .transform((v) => v.trim())
   .refine((v) => v.length > 0, { message: hospitalMessages.blankName });

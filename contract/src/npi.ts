@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 
 /** One organisation (NPI type 2) from the NPPES registry; an unknown value is "N/A". */
 export const npiOrganizationSchema = z.object({
@@ -25,9 +26,8 @@ export const npiMessages = {
  * `Expected string, received array`. The name is trimmed; the state is trimmed and upper-cased.
  */
 export const npiQuerySchema = z.object({
-  name: z.string().trim().min(1, npiMessages.nameRequired).max(255),
-  state: z
-    .string()
+  name: text().trim().min(1, npiMessages.nameRequired).max(255),
+  state: text()
     .trim()
     .regex(/^[A-Za-z]{2}$/, npiMessages.stateFormat)
     .transform((state) => state.toUpperCase()),

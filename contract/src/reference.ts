@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 
 /** (415) 555-1234: the one phone format of hospitals, physicians and contacts. */
 export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
@@ -11,8 +12,7 @@ export const NAME_RULE_MESSAGE =
 
 /** Body phone: the phone rule; `""` and null both mean no phone. */
 export const phoneBodySchema = () =>
-  z
-    .string()
+  text()
     .nullable()
     .optional()
     .transform((v) => (v === '' ? null : v))
@@ -22,8 +22,7 @@ export const phoneBodySchema = () =>
 
 /** Free text trimmed, at most 255; `""` or blank → null. */
 export const nullableTextBodySchema = () =>
-  z
-    .string()
+  text()
     .max(255)
     .nullable()
     .optional()
@@ -31,15 +30,13 @@ export const nullableTextBodySchema = () =>
 
 /** A list filter id: a uuid, or `""` for no filter. */
 export const optionalIdFilterSchema = () =>
-  z
-    .string()
+  text()
     .refine((v) => v === '' || z.string().uuid().safeParse(v).success, { message: 'Invalid uuid' })
     .transform((v) => (v === '' ? undefined : v.toLowerCase()))
     .optional();
 
 /** A list search term: one string (a repeated key is an error), trimmed. */
 export const searchTermSchema = () =>
-  z
-    .string()
+  text()
     .transform((v) => v.trim())
     .optional();

@@ -1,12 +1,13 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { openConfiguredDatabase, type Database } from './db/client';
+import { takeArrivalTicket, withArrivalTicket } from './db/arrival-order';
 import { migrateDatabase } from './db/migrate';
 import { storedSessionSecret } from './db/settings';
-import { loggerOptions } from './lib/logger';
+import { loggerOptions, registerRequestLog } from './lib/logger';
 import { RouteRegistry } from './lib/route-registry';
 import { authRoutes } from './modules/auth/auth.routes';
-import { allergyRoutes, catalogRoutes } from './modules/catalogs/catalogs.routes';
+import { catalogRoutes } from './modules/catalogs/catalogs.routes';
 import { seedShippedCatalogs } from './modules/catalogs/catalogs.seed';
 import { hospitalsRoutes } from './modules/hospitals/hospitals.routes';
 import { npiRoutes } from './modules/npi/npi.routes';
@@ -16,7 +17,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { registerBodyParsing, BODY_LIMIT } from './plugins/body';
 import { registerErrorHandler, sendError } from './plugins/errors';
 import { openApiRoutes } from './plugins/openapi';
-import { envScript, registerSecurityHeaders } from './plugins/security-headers';
+import { envScript, registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { registerStatic } from './plugins/static';
 
@@ -40,16 +41,39 @@ function trustProxyOption(trust: boolean | number) {
 /** Builds the whole application. It never listens: server.ts does, tests use inject(). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const envScriptText = envScript(config.viteEnv);
+  const applySecurityHeaders = securityHeaders(envScriptText);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
+    // One line per request instead of two, from registerRequestLog.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      // Above any URL Node accepts (16 KiB of headers), so the router never answers 414 for a
+      // long path segment: validation decides, and an over-long id is the same 422 as a bad one.
+      maxParamLength: 16_384,
+    },
     return503OnClosing: true,
-    // Errors raised before routing (e.g. a malformed URL) leave in API.md's shapes too.
+    // Errors raised before routing (e.g. a malformed URL) leave in API.md's shapes too, with
+    // the headers the onSend hook would have set.
     frameworkErrors: (error, request, reply) => {
+      applySecurityHeaders(request, reply);
       void sendError(error, request, reply);
     },
+  });
+
+  // Each request takes its arrival ticket first, so its statements on embedded PGlite go before
+  // those of later requests (db/arrival-order.ts). Reading a body leaves the async context, so
+  // the ticket is entered again before the handler.
+  app.decorateRequest('arrivalTicket', 0);
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.arrivalTicket = takeArrivalTicket();
+    withArrivalTicket(request.arrivalTicket, done);
+  });
+  app.addHook('preHandler', (request, _reply, done) => {
+    withArrivalTicket(request.arrivalTicket, done);
   });
 
   let db = options.db;
@@ -80,8 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('checkResponses', options.checkResponses ?? false);
   app.decorateRequest('validated', null);
 
-  const envScriptText = envScript(config.viteEnv);
   registerErrorHandler(app);
+  registerRequestLog(app);
   registerBodyParsing(app);
   registerSecurityHeaders(app, envScriptText);
   await registerSessions(app);
@@ -94,7 +118,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(physiciansRoutes, { prefix: '/api/v1/physicians' });
   await app.register(hospitalsRoutes, { prefix: '/api/v1/hospitals' });
   await app.register(catalogRoutes('allergies'), { prefix: '/api/v1/allergies' });
-  await app.register(allergyRoutes, { prefix: '/api/v1/allergies' });
   await app.register(catalogRoutes('conditions'), { prefix: '/api/v1/conditions' });
   await app.register(catalogRoutes('medications'), { prefix: '/api/v1/medications' });
 

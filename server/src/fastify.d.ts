@@ -26,6 +26,8 @@ declare module 'fastify' {
     presentedSessionId: string | null;
     /** Client address as used by rate limits and the audit trail (IPv6 grouped by /64). */
     clientAddress: string;
+    /** Order of arrival: embedded PGlite serves the oldest request's statements first. */
+    arrivalTicket: number;
     /** Inputs validated by the route's schemas (defineRoute routes only). */
     validated: { params: unknown; query: unknown; body: unknown } | null;
   }

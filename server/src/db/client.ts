@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { inArrivalOrder } from './arrival-order';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -47,7 +48,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const client = await createPglite(options.dataDir, options.loadDataDir);
   return {
-    db: drizzlePglite({ client, schema }),
+    // One connection: requests take it in order of arrival (db/arrival-order.ts).
+    db: drizzlePglite({ client: inArrivalOrder(client), schema }),
     engine: 'pglite',
     close: () => client.close(),
   };

@@ -1,7 +1,9 @@
-// `npm run seed:demo`: one active account per role, password `Lifeline-demo-1`. Idempotent:
-// an existing account with a demo e-mail is left as it is.
+// `npm run seed:demo`: one active account per role, password `Lifeline-demo-1`, and a small
+// invented set of linked hospitals and physicians. Idempotent: an existing account with a demo
+// e-mail, a hospital of a demo name and a physician of a demo e-mail are left as they are.
 import { ConfigError, loadConfig } from '../config';
 import { openConfiguredDatabase } from './client';
+import { seedDemoReferenceData } from './demo-reference-data';
 import { DEMO_PASSWORD, demoUsers, seedDemoUsers } from './demo-users';
 import { migrateDatabase } from './migrate';
 
@@ -17,6 +19,10 @@ async function main(): Promise<void> {
       );
     }
     if (added.length > 0) console.log(`Password for the accounts added: ${DEMO_PASSWORD}`);
+    const reference = await seedDemoReferenceData(handle.db);
+    console.log(
+      `Demo reference data: ${reference.hospitalsAdded} hospitals, ${reference.physiciansAdded} physicians and ${reference.linksAdded} links added`,
+    );
   } finally {
     await handle.close();
   }

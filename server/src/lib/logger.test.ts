@@ -51,3 +51,65 @@ describe('request logs', () => {
     expect(log).not.toContain('Bearer abc');
   });
 });
+
+describe('request log lines', () => {
+  async function appLogging(level: 'info' | 'debug') {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const base = await createTestApp();
+    const app = await buildApp({
+      config: testConfig(),
+      db: base.db,
+      now: () => base.clock.now(),
+      logger: { ...loggerOptions(level), stream },
+    });
+    registerCleanup(() => app.close());
+    await app.ready();
+    const records = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    return { app, base, lines, records };
+  }
+
+  it('logs each API request once at info: method, path without the query, status, time', async () => {
+    const { app, base, records } = await appLogging('info');
+    const { cookie } = await base.loginAs('STAFF');
+    const before = records().length;
+    await app.inject({
+      method: 'GET',
+      url: '/api/v1/hospitals?hospital=Jane+Doe&page=1',
+      headers: { cookie },
+    });
+    await app.inject({ method: 'GET', url: '/api/v1/nope' });
+    const logged = records().slice(before);
+    expect(logged).toHaveLength(2);
+    expect(logged[0]).toMatchObject({
+      level: 30,
+      msg: 'request',
+      method: 'GET',
+      url: '/api/v1/hospitals',
+      statusCode: 200,
+    });
+    expect(typeof logged[0]?.responseTime).toBe('number');
+    expect(logged[1]).toMatchObject({ level: 30, url: '/api/v1/nope', statusCode: 404 });
+    expect(JSON.stringify(logged)).not.toContain('Jane');
+  });
+
+  it('logs static files and the SPA at debug only', async () => {
+    const atInfo = await appLogging('info');
+    const before = atInfo.records().length;
+    await atInfo.app.inject({ method: 'GET', url: '/dashboard?patient=Jane' });
+    await atInfo.app.inject({ method: 'GET', url: '/assets/index.js' });
+    expect(atInfo.records().slice(before)).toEqual([]);
+
+    const atDebug = await appLogging('debug');
+    const start = atDebug.records().length;
+    await atDebug.app.inject({ method: 'GET', url: '/dashboard?patient=Jane' });
+    const logged = atDebug.records().slice(start);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ level: 20, method: 'GET', url: '/dashboard' });
+  });
+});

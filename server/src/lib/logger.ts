@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import type { LogLevel } from '../config';
+import { isApiPath } from '../plugins/session';
 
 /**
  * Request URLs in logs lose their query string (searches may hold patient names) and the
@@ -29,4 +31,24 @@ export function loggerOptions(level: LogLevel) {
       },
     },
   };
+}
+
+/**
+ * One JSON line per request when it has been answered: method, path (the query is dropped, it
+ * may hold patient names), status and response time in milliseconds. API requests are logged at
+ * info; static files and the SPA at debug. Fastify's own two lines per request are turned off
+ * (`disableRequestLogging` in the app's log controller).
+ */
+export function registerRequestLog(app: FastifyInstance): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    const entry = {
+      method: request.method,
+      url: loggableUrl(request.url),
+      statusCode: reply.statusCode,
+      responseTime: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (isApiPath(request.url)) request.log.info(entry, 'request');
+    else request.log.debug(entry, 'request');
+    done();
+  });
 }

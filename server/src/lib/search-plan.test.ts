@@ -94,12 +94,23 @@ describe(`search plans on ${testEngine()}`, () => {
   });
 
   it('answers a catalog search from its trigram index', async () => {
+    const where = catalogListWhere('conditions', 'asthm');
+    expect(bitmapScansOn(await plan(catalogCountQuery(db, 'conditions', where)))).toEqual([
+      'conditions_name_trgm_idx',
+    ]);
+    expect(bitmapScansOn(await plan(catalogRowsQuery(db, 'conditions', where, window)))).toEqual([
+      'conditions_name_trgm_idx',
+    ]);
+  });
+
+  it('answers a medication search from the name and alternative-name trigram indexes', async () => {
     const where = catalogListWhere('medications', 'pril');
-    expect(bitmapScansOn(await plan(catalogCountQuery(db, 'medications', where)))).toEqual([
-      'medications_name_trgm_idx',
-    ]);
-    expect(bitmapScansOn(await plan(catalogRowsQuery(db, 'medications', where, window)))).toEqual([
-      'medications_name_trgm_idx',
-    ]);
+    const expected = ['medications_alt_names_trgm_idx', 'medications_name_trgm_idx'];
+    expect(bitmapScansOn(await plan(catalogCountQuery(db, 'medications', where)))).toEqual(
+      expected,
+    );
+    expect(bitmapScansOn(await plan(catalogRowsQuery(db, 'medications', where, window)))).toEqual(
+      expected,
+    );
   });
 });

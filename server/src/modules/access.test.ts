@@ -58,8 +58,14 @@ const expected: Record<RouteKey, Expectation> = {
   'DELETE /api/v1/allergies/:id': { minRole: 'ADMIN', allowed: 404 },
   'GET /api/v1/conditions': { minRole: 'VOLUNTEER', allowed: 200 },
   'POST /api/v1/conditions/register': { minRole: 'VOLUNTEER', payload: {}, allowed: 422 },
+  'GET /api/v1/conditions/:id': { minRole: 'VOLUNTEER', allowed: 404 },
+  'PATCH /api/v1/conditions/:id': { minRole: 'STAFF', payload: { name: 'x' }, allowed: 404 },
+  'DELETE /api/v1/conditions/:id': { minRole: 'ADMIN', allowed: 404 },
   'GET /api/v1/medications': { minRole: 'VOLUNTEER', allowed: 200 },
   'POST /api/v1/medications/register': { minRole: 'VOLUNTEER', payload: {}, allowed: 422 },
+  'GET /api/v1/medications/:id': { minRole: 'VOLUNTEER', allowed: 404 },
+  'PATCH /api/v1/medications/:id': { minRole: 'STAFF', payload: { name: 'x' }, allowed: 404 },
+  'DELETE /api/v1/medications/:id': { minRole: 'ADMIN', allowed: 404 },
 };
 
 /**

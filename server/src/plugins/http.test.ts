@@ -197,6 +197,36 @@ describe('response headers', () => {
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
+  it('sends them on errors raised before routing, too', async () => {
+    const { cookie } = await t.loginAs('VOLUNTEER');
+    for (const url of ['/api/v1/physicians/%FF', '/api/v1/%', '/api/v1/hospitals/%E0%A4%A']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
+    }
+  });
+
+  it('answers an over-long id with the same 422 as any malformed id', async () => {
+    const { cookie } = await t.loginAs('VOLUNTEER');
+    for (const length of [100, 101, 1000, 8000]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/physicians/${'a'.repeat(length)}`,
+        headers: { cookie },
+      });
+      expect(response.statusCode, String(length)).toBe(422);
+      expect(response.json(), String(length)).toEqual({
+        error: 'Unprocessable Entity',
+        message: [{ path: 'id', message: 'Invalid physician ID format' }],
+      });
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+
   it('answers an unexpected error with the bare 500, never its text', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/boom' });
     expect(response.statusCode).toBe(500);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './session';
 
 /** The text of the inline script that replaces `window.env = null;` in index.html. */
@@ -28,16 +28,30 @@ function contentSecurityPolicy(envScriptText: string): string {
   ].join('; ');
 }
 
-/** Security headers on every response, and `Cache-Control: no-store` on every /api one. */
-export function registerSecurityHeaders(app: FastifyInstance, envScriptText: string): void {
+/**
+ * Sets the security headers, and `Cache-Control: no-store` under /api. The `onSend` hook covers
+ * every routed response; errors raised before routing (a malformed URL) skip the hooks, so the
+ * app's `frameworkErrors` handler calls this itself.
+ */
+export function securityHeaders(
+  envScriptText: string,
+): (request: FastifyRequest, reply: FastifyReply) => void {
   const csp = contentSecurityPolicy(envScriptText);
-  app.addHook('onSend', async (request, reply, payload) => {
+  return (request, reply) => {
     reply.header('content-security-policy', csp);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
     reply.header('x-frame-options', 'DENY');
     reply.header('cross-origin-opener-policy', 'same-origin');
     if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+  };
+}
+
+/** Security headers on every response, and `Cache-Control: no-store` on every /api one. */
+export function registerSecurityHeaders(app: FastifyInstance, envScriptText: string): void {
+  const apply = securityHeaders(envScriptText);
+  app.addHook('onSend', async (request, reply, payload) => {
+    apply(request, reply);
     return payload;
   });
 }

@@ -1,6 +1,6 @@
 import type { TestApp } from './test-app';
 
-type ApiMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type ApiMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /**
  * A caller for `/api/v1${prefix}…` with a session cookie and an optional JSON payload.

@@ -1,91 +1,129 @@
-import type { FastifyInstance, FastifyPluginCallback } from 'fastify';
-import { z, type ZodTypeAny } from 'zod';
+import type { FastifyPluginCallback } from 'fastify';
+import { z, type ZodType, type ZodTypeDef } from 'zod';
 import {
   allergyIdParamsSchema,
   allergyListQuerySchema,
   allergyPatchSchema,
   allergyRegisterSchema,
   allergySchema,
-  catalogMessages,
+  catalogEntryMessages,
   catalogTermKey,
+  conditionIdParamsSchema,
   conditionListQuerySchema,
+  conditionPatchSchema,
   conditionRegisterSchema,
   conditionSchema,
+  medicationIdParamsSchema,
   medicationListQuerySchema,
+  medicationPatchSchema,
   medicationRegisterSchema,
   medicationSchema,
+  type AllergyListQuery,
   type CatalogKind,
+  type ConditionListQuery,
+  type MedicationListQuery,
 } from '@contract/catalogs';
 import { deleteAnswerSchema, messageSchema } from '@contract/common';
 import { paramAsSent } from '../../lib/as-sent';
-import { messageError } from '../../lib/http-errors';
 import { pageWindow, sendPage } from '../../lib/pagination';
 import { defineRoute } from '../../lib/route';
-import { catalogSerializers, toAllergy, type CatalogRows } from './catalogs.serializer';
+import { catalogErrors } from './catalogs.errors';
+import { catalogSerializers, type CatalogEntries } from './catalogs.serializer';
 import {
-  deleteAllergy,
-  findAllergy,
+  deleteCatalogEntry,
+  findCatalogEntry,
   listCatalog,
   registerCatalogEntry,
-  updateAllergy,
-  type RegisterBodies,
+  updateCatalogEntry,
 } from './catalogs.service';
+import type { CatalogBodies } from './catalogs.store';
 
-const schemas = {
+interface CatalogQueries {
+  allergies: AllergyListQuery;
+  medications: MedicationListQuery;
+  conditions: ConditionListQuery;
+}
+
+/** A schema read for its output type; the input is whatever the client sent. */
+type Reads<T> = ZodType<T, ZodTypeDef, unknown>;
+
+interface CatalogSchemas<K extends CatalogKind> {
+  entry: Reads<CatalogEntries[K]>;
+  list: Reads<CatalogQueries[K]>;
+  /** The list's search term. */
+  term: (query: CatalogQueries[K]) => string | undefined;
+  register: Reads<CatalogBodies[K]>;
+  patch: Reads<CatalogBodies[K]>;
+  params: Reads<{ id: string }>;
+  noun: string;
+  /** What PATCH requires and what makes two entries the same. */
+  patchNote: string;
+}
+
+const schemas: { [K in CatalogKind]: CatalogSchemas<K> } = {
   allergies: {
     entry: allergySchema,
     list: allergyListQuerySchema,
+    term: (query) => query.allergy,
     register: allergyRegisterSchema,
+    patch: allergyPatchSchema,
+    params: allergyIdParamsSchema,
     noun: 'allergy',
+    patchNote: '`name` and `type` are required; another allergy of that name and type → 409.',
   },
   medications: {
     entry: medicationSchema,
     list: medicationListQuerySchema,
+    term: (query) => query.medication,
     register: medicationRegisterSchema,
+    patch: medicationPatchSchema,
+    params: medicationIdParamsSchema,
     noun: 'medication',
+    patchNote: '`name` is required; another medication of that name → 409.',
   },
   conditions: {
     entry: conditionSchema,
     list: conditionListQuerySchema,
+    term: (query) => query.condition,
     register: conditionRegisterSchema,
+    patch: conditionPatchSchema,
+    params: conditionIdParamsSchema,
     noun: 'condition',
+    patchNote: '`name` is required; another condition of that name → 409.',
   },
-} as const satisfies Record<
-  CatalogKind,
-  { entry: ZodTypeAny; list: ZodTypeAny; register: ZodTypeAny; noun: string }
->;
+};
 
-/** GET /<kind> and POST /<kind>/register, registered once per catalog with its prefix. */
+/**
+ * One catalog's routes, registered once per kind with its prefix: the list, register, and
+ * GET, PATCH and DELETE by id.
+ */
 export function catalogRoutes<K extends CatalogKind>(kind: K): FastifyPluginCallback {
   return (app, _options, done) => {
-    const { entry, list, register, noun } = schemas[kind];
+    const { entry, list, term, register, patch, params, noun, patchNote } = schemas[kind];
     const termKey = catalogTermKey[kind];
-    const serialize = catalogSerializers[kind] as (row: CatalogRows[K]) => z.infer<typeof entry>;
+    const serialize = catalogSerializers[kind];
+    const messages = catalogEntryMessages[kind];
+    const notFound = catalogErrors.notFound[kind];
 
     defineRoute(app, {
       method: 'GET',
       url: '/',
       can: 'catalog.list',
       summary: `List ${kind}`,
-      description: `\`${termKey}\`: the name contains the trimmed term, case-insensitively.`,
+      description:
+        `\`${termKey}\`: the name contains the trimmed term, case-insensitively` +
+        (kind === 'medications' ? ' (or the alternative names do).' : '.'),
       query: list,
       paginated: true,
       responses: { 200: z.array(entry) },
       handler: async ({ request, reply, query, db }) => {
-        const values = query as Record<string, unknown>;
-        const term = values[termKey];
         const window = pageWindow(query);
-        const { rows, total } = await listCatalog(
-          db,
-          kind,
-          typeof term === 'string' ? term : undefined,
-          window,
-        );
+        const { rows, total } = await listCatalog(db, kind, term(query), window);
         return sendPage(request, reply, {
           items: rows.map(serialize),
           total,
           window,
-          query: values,
+          query: { ...query },
           keys: ['page', 'perPage', termKey],
         });
       },
@@ -100,72 +138,52 @@ export function catalogRoutes<K extends CatalogKind>(kind: K): FastifyPluginCall
       body: register,
       responses: { 200: entry, 201: entry, 400: messageSchema },
       handler: async ({ reply, body, db, user, now }) => {
-        const { row, created } = await registerCatalogEntry(
-          db,
-          kind,
-          body as RegisterBodies[K],
-          user.id,
-          now,
-        );
+        const { row, created } = await registerCatalogEntry(db, kind, body, user.id, now);
         reply.code(created ? 201 : 200);
         return serialize(row);
       },
     });
+
+    defineRoute(app, {
+      method: 'GET',
+      url: '/:id',
+      can: 'catalog.view',
+      summary: `One ${noun}`,
+      params,
+      responses: { 200: entry, 404: messageSchema },
+      handler: async ({ params: { id }, db }) => {
+        const row = await findCatalogEntry(db, kind, id);
+        if (!row) throw notFound();
+        return serialize(row);
+      },
+    });
+
+    defineRoute(app, {
+      method: 'PATCH',
+      url: '/:id',
+      can: 'catalog.update',
+      summary: `Rename or recode a ${noun}`,
+      description: `${patchNote} Other keys: absent = unchanged, null = clear.`,
+      params,
+      body: patch,
+      responses: { 200: entry, 400: messageSchema, 404: messageSchema, 409: messageSchema },
+      handler: async ({ params: { id }, body, db, user, now }) =>
+        serialize(await updateCatalogEntry(db, kind, id, body, user.id, now)),
+    });
+
+    defineRoute(app, {
+      method: 'DELETE',
+      url: '/:id',
+      can: 'catalog.delete',
+      summary: `Delete a ${noun} and its patient links`,
+      params,
+      responses: { 200: deleteAnswerSchema, 404: messageSchema },
+      handler: async ({ request, params: { id }, db }) => {
+        if (!(await deleteCatalogEntry(db, kind, id)))
+          throw catalogErrors.missing[kind](paramAsSent(request, 'id'));
+        return { message: messages.deleted };
+      },
+    });
     done();
   };
-}
-
-/** The allergy-only routes: GET, PATCH and DELETE by id. */
-export const allergyRoutes: FastifyPluginCallback = (app, _options, done) => {
-  defineAllergyRoutes(app);
-  done();
-};
-
-function defineAllergyRoutes(app: FastifyInstance): void {
-  const notFound = () => messageError(404, catalogMessages.allergyNotFound);
-
-  defineRoute(app, {
-    method: 'GET',
-    url: '/:id',
-    can: 'catalog.view',
-    summary: 'One allergy',
-    params: allergyIdParamsSchema,
-    responses: { 200: allergySchema, 404: messageSchema },
-    handler: async ({ params, db }) => {
-      const row = await findAllergy(db, params.id);
-      if (!row) throw notFound();
-      return toAllergy(row);
-    },
-  });
-
-  defineRoute(app, {
-    method: 'PATCH',
-    url: '/:id',
-    can: 'catalog.update',
-    summary: 'Rename or recode an allergy',
-    description:
-      '`name` and `type` are required; absent `system`/`code` are unchanged, null clears.',
-    params: allergyIdParamsSchema,
-    body: allergyPatchSchema,
-    responses: { 200: allergySchema, 400: messageSchema, 404: messageSchema, 409: messageSchema },
-    handler: async ({ params, body, db, user, now }) => {
-      const row = await updateAllergy(db, params.id, body, user.id, now);
-      if (!row) throw notFound();
-      return toAllergy(row);
-    },
-  });
-
-  defineRoute(app, {
-    method: 'DELETE',
-    url: '/:id',
-    can: 'catalog.delete',
-    summary: 'Delete an allergy and its patient links',
-    params: allergyIdParamsSchema,
-    responses: { 200: deleteAnswerSchema, 404: messageSchema },
-    handler: async ({ request, params, db }) => {
-      if (!(await deleteAllergy(db, params.id)))
-        throw messageError(404, catalogMessages.allergyMissing(paramAsSent(request, 'id')));
-      return { message: catalogMessages.allergyDeleted };
-    },
-  });
 }

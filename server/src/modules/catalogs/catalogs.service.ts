@@ -1,70 +1,31 @@
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type {
-  AllergyPatchBody,
-  AllergyRegisterBody,
-  CatalogKind,
-  ConditionRegisterBody,
-  MedicationRegisterBody,
-} from '@contract/catalogs';
-import { catalogMessages } from '@contract/catalogs';
+import { and, eq, ne, or, type SQL } from 'drizzle-orm';
+import type { CatalogKind } from '@contract/catalogs';
 import { inSnapshot, type Database, type Queryable } from '../../db/client';
-import { messageError } from '../../lib/http-errors';
 import type { PageWindow } from '../../lib/pagination';
 import { containsText, countAll } from '../../lib/search';
-import { unlinkAllergyFromPatients } from '../patients/patient-links';
-import { allergies, conditions, medications, type AllergyRow } from './catalogs.table';
+import { catalogErrors } from './catalogs.errors';
 import type { CatalogRows } from './catalogs.serializer';
+import { catalogStores, type CatalogBodies } from './catalogs.store';
 
-export const catalogTables = { allergies, medications, conditions } as const;
-
-/*
- * The three tables share id, name and the audit columns; Drizzle cannot type a query over a
- * union of tables, so the shared queries see a plain PgTable and name the row type themselves.
- */
-interface CatalogTable {
-  table: PgTable;
-  id: PgColumn;
-  name: PgColumn;
-}
-
-function catalogTable(kind: CatalogKind): CatalogTable {
-  const table = catalogTables[kind];
-  return { table, id: table.id, name: table.name };
-}
-
-export interface RegisterBodies {
-  allergies: AllergyRegisterBody;
-  medications: MedicationRegisterBody;
-  conditions: ConditionRegisterBody;
-}
-
+/** The term is trimmed; empty = everything. Medications also match their altNames. */
 export function catalogListWhere(kind: CatalogKind, term: string | undefined): SQL | undefined {
   const trimmed = term?.trim();
-  return trimmed ? containsText(catalogTable(kind).name, trimmed) : undefined;
+  if (!trimmed) return undefined;
+  return or(...catalogStores[kind].searched.map((column) => containsText(column, trimmed)));
 }
 
 /** The list's two statements, exported so a test can EXPLAIN exactly what is sent. */
 export const catalogCountQuery = (db: Queryable, kind: CatalogKind, where: SQL | undefined) =>
-  db.select({ total: countAll() }).from(catalogTable(kind).table).where(where);
+  db.select({ total: countAll() }).from(catalogStores[kind].table).where(where);
 
-export function catalogRowsQuery(
+export const catalogRowsQuery = <K extends CatalogKind>(
   db: Queryable,
-  kind: CatalogKind,
+  kind: K,
   where: SQL | undefined,
   window: PageWindow,
-) {
-  const { table, id, name } = catalogTable(kind);
-  return db
-    .select()
-    .from(table)
-    .where(where)
-    .orderBy(sql`lower(${name})`, asc(id))
-    .limit(window.perPage)
-    .offset(window.offset);
-}
+) => catalogStores[kind].rows(db, where, window);
 
-/** Sorted by name (case-insensitive), then id; the term is trimmed, empty = everything. */
+/** Sorted by name (case-insensitive), then id, from one snapshot. */
 export function listCatalog<K extends CatalogKind>(
   db: Database,
   kind: K,
@@ -75,30 +36,14 @@ export function listCatalog<K extends CatalogKind>(
   return inSnapshot(db, async (tx) => {
     const [counted] = await catalogCountQuery(tx, kind, where);
     const rows = await catalogRowsQuery(tx, kind, where, window);
-    return { rows: rows as unknown as CatalogRows[K][], total: counted?.total ?? 0 };
+    return { rows, total: counted?.total ?? 0 };
   });
 }
 
-/** The entry register matches: same name case-insensitively (for allergies, same type). */
-function sameEntry<K extends CatalogKind>(kind: K, body: RegisterBodies[K], name: string): SQL {
-  const sameName = sql`lower(${catalogTable(kind).name}) = lower(${name})`;
-  if (kind !== 'allergies') return sameName;
-  return and(sameName, eq(allergies.type, (body as AllergyRegisterBody).type)) ?? sameName;
-}
-
-async function findSame<K extends CatalogKind>(
-  db: Queryable,
-  kind: K,
-  body: RegisterBodies[K],
-  name: string,
-): Promise<CatalogRows[K] | null> {
-  const { table } = catalogTable(kind);
-  const [row] = await db
-    .select()
-    .from(table)
-    .where(sameEntry(kind, body, name))
-    .limit(1);
-  return (row as unknown as CatalogRows[K] | undefined) ?? null;
+function trimmedName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw catalogErrors.blankName();
+  return trimmed;
 }
 
 /**
@@ -108,86 +53,75 @@ async function findSame<K extends CatalogKind>(
 export async function registerCatalogEntry<K extends CatalogKind>(
   db: Database,
   kind: K,
-  body: RegisterBodies[K],
+  body: CatalogBodies[K],
   actorId: string,
   now: Date,
 ): Promise<{ row: CatalogRows[K]; created: boolean }> {
-  const name = body.name.trim();
-  if (!name) throw messageError(400, catalogMessages.blankName);
-  const existing = await findSame(db, kind, body, name);
+  const store = catalogStores[kind];
+  const name = trimmedName(body.name);
+  const same = store.sameEntry(body, name);
+  const existing = await store.first(db, same);
   if (existing) return { row: existing, created: false };
 
-  const { table } = catalogTable(kind);
-  const values = {
-    ...body,
+  const inserted = await store.insert(db, body, {
     name,
     createdAt: now,
     updatedAt: now,
     createdById: actorId,
     updatedById: actorId,
-  };
-  // The unique index settles a race between two registrations of the same name.
-  const [inserted] = await db.insert(table).values(values).onConflictDoNothing().returning();
-  if (inserted) return { row: inserted as unknown as CatalogRows[K], created: true };
-  const raced = await findSame(db, kind, body, name);
+  });
+  if (inserted) return { row: inserted, created: true };
+  // The unique index settled a race between two registrations of the same name.
+  const raced = await store.first(db, same);
   if (!raced) throw new Error('registerCatalogEntry: entry vanished after a conflict');
   return { row: raced, created: false };
 }
 
-export async function findAllergy(db: Queryable, id: string): Promise<AllergyRow | null> {
-  const [row] = await db.select().from(allergies).where(eq(allergies.id, id)).limit(1);
-  return row ?? null;
+export async function findCatalogEntry<K extends CatalogKind>(
+  db: Queryable,
+  kind: K,
+  id: string,
+): Promise<CatalogRows[K] | null> {
+  const store = catalogStores[kind];
+  return (await store.first(db, eq(store.id, id))) ?? null;
 }
 
 /**
- * PATCH /allergies/:id: unknown → null (404); blank name → 400; another allergy with the same
- * name and type → 409 (the unique index would refuse it).
+ * PATCH /<kind>/:id with the register body: unknown → 404; blank name → 400; another entry
+ * with the same name (for allergies, in the same type) → 409. Absent keys stay, null clears.
  */
-export async function updateAllergy(
+export async function updateCatalogEntry<K extends CatalogKind>(
   db: Database,
+  kind: K,
   id: string,
-  body: AllergyPatchBody,
+  body: CatalogBodies[K],
   actorId: string,
   now: Date,
-): Promise<AllergyRow | null> {
+): Promise<CatalogRows[K]> {
+  const store = catalogStores[kind];
   return db.transaction(async (tx) => {
-    if (!(await findAllergy(tx, id))) return null;
-    const name = body.name.trim();
-    if (!name) throw messageError(400, catalogMessages.blankName);
-    const [clash] = await tx
-      .select({ id: allergies.id })
-      .from(allergies)
-      .where(
-        and(
-          sql`lower(${allergies.name}) = lower(${name})`,
-          eq(allergies.type, body.type),
-          ne(allergies.id, id),
-        ),
-      )
-      .limit(1);
-    if (clash) throw messageError(409, catalogMessages.allergyDuplicate(name, body.type));
-    const [row] = await tx
-      .update(allergies)
-      .set({
-        name,
-        type: body.type,
-        ...(body.system !== undefined ? { system: body.system } : {}),
-        ...(body.code !== undefined ? { code: body.code } : {}),
-        updatedAt: now,
-        updatedById: actorId,
-      })
-      .where(eq(allergies.id, id))
-      .returning();
-    return row ?? null;
+    if (!(await findCatalogEntry(tx, kind, id))) throw catalogErrors.notFound[kind]();
+    const name = trimmedName(body.name);
+    const clash = await store.first(
+      tx,
+      and(store.sameEntry(body, name), ne(store.id, id)) ?? ne(store.id, id),
+    );
+    if (clash) throw catalogErrors.duplicate(clash.name);
+    const row = await store.update(tx, id, body, { name, updatedAt: now, updatedById: actorId });
+    if (!row) throw catalogErrors.notFound[kind]();
+    return row;
   });
 }
 
-/** Deletes the allergy and its patient links; false when it does not exist. */
-export async function deleteAllergy(db: Database, id: string): Promise<boolean> {
+/** Deletes the entry and its patient links; false when it does not exist. */
+export async function deleteCatalogEntry(
+  db: Database,
+  kind: CatalogKind,
+  id: string,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    if (!(await findAllergy(tx, id))) return false;
-    await unlinkAllergyFromPatients(tx, id);
-    await tx.delete(allergies).where(eq(allergies.id, id));
+    if (!(await findCatalogEntry(tx, kind, id))) return false;
+    await catalogStores[kind].remove(tx, id);
     return true;
   });
 }

@@ -10,7 +10,7 @@ export const codingSystemEnum = pgEnum('coding_system', codingSystemValues);
 /*
  * The three catalogs. A name is unique case-insensitively (an allergy's per type): register,
  * the shipped-catalog seed and the importers all match on lower(name). The GIN trigram index
- * serves the lists' substring search, lower(name) LIKE '%term%'.
+ * serves the lists' substring search, lower(name) LIKE '%term%' (medications: alt_names too).
  */
 
 export const allergies = pgTable(
@@ -45,6 +45,10 @@ export const medications = pgTable(
     uniqueIndex('medications_name_unique').on(sql`lower(${table.name})`),
     index('medications_name_trgm_idx')
       .using('gin', sql`lower(${table.name}) gin_trgm_ops`)
+      .with(trigramIndexOptions),
+    // The list's term also matches the alternative names ('tylenol' finds acetaminophen).
+    index('medications_alt_names_trgm_idx')
+      .using('gin', sql`lower(${table.altNames}) gin_trgm_ops`)
       .with(trigramIndexOptions),
   ],
 );

@@ -219,8 +219,28 @@ describe('/allergies/:id', () => {
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({
-      message: 'Allergy with name DOG dander and type OTHER already exists.',
+      message: 'Dog dander already exists, so nothing was changed.',
     });
+    const otherType = await call('PATCH', `/allergies/${allergy.id}`, staff, {
+      name: 'DOG dander',
+      type: 'DRUG',
+    });
+    expect(otherType.statusCode).toBe(200);
+    expect(otherType.json<Allergy>()).toMatchObject({ name: 'DOG dander', type: 'DRUG' });
+    const back = await call('PATCH', `/allergies/${allergy.id}`, staff, {
+      name: 'Cat dander',
+      type: 'OTHER',
+    });
+    expect(back.statusCode).toBe(200);
+  });
+
+  it('lets an entry be renamed to another case of its own name', async () => {
+    const recased = await call('PATCH', `/allergies/${allergy.id}`, staff, {
+      name: 'CAT DANDER',
+      type: 'OTHER',
+    });
+    expect(recased.statusCode).toBe(200);
+    expect(recased.json<Allergy>().name).toBe('CAT DANDER');
   });
 
   it('lets an admin delete it, then answers 404 with the id as sent', async () => {
@@ -235,6 +255,152 @@ describe('/allergies/:id', () => {
     const bad = await call('DELETE', '/allergies/1', admin);
     expect(bad.json<{ message: unknown }>().message).toEqual([
       { path: 'id', message: 'Invalid allergy ID format' },
+    ]);
+  });
+});
+
+describe('medication search', () => {
+  beforeAll(async () => {
+    await register('medications', { name: 'examplamol', altNames: 'Fakenol, Pretendex' });
+    await register('medications', { name: 'examplamol / codeine', altNames: 'Fakenol with C' });
+    await register('medications', { name: 'Fakenolide' });
+  });
+
+  it('matches the alternative names too, case-insensitively', async () => {
+    const response = await call('GET', '/medications?medication=FAKENOL', volunteer.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Medication[]>().map((m) => m.name)).toEqual([
+      'examplamol',
+      'examplamol / codeine',
+      'Fakenolide',
+    ]);
+    expect(response.headers['x-total-count']).toBe('3');
+    const alone = await call('GET', '/medications?medication=pretendex', volunteer.cookie);
+    expect(alone.json<Medication[]>().map((m) => m.name)).toEqual(['examplamol']);
+  });
+});
+
+type Entry = { id: string; name: string; updatedAt: string; updatedById: string | null };
+
+describe.each([
+  {
+    kind: 'medications',
+    noun: 'Medication',
+    extra: 'altNames',
+    create: { name: 'Renameprazole', altNames: 'Renamex', system: 'RXNORM', code: '111' },
+    taken: { name: 'Takenprazole' },
+  },
+  {
+    kind: 'conditions',
+    noun: 'Condition',
+    extra: 'category',
+    create: { name: 'Rename syndrome', category: 'Rare', system: 'ICD10', code: 'Z99.9' },
+    taken: { name: 'Taken syndrome' },
+  },
+] as const)('/$kind/:id', ({ kind, noun, extra, create, taken }) => {
+  let entry: Entry & Record<string, unknown>;
+  let staffUser: { user: { id: string }; cookie: string };
+  beforeAll(async () => {
+    entry = (await register(kind, create)).json<Entry & Record<string, unknown>>();
+    await register(kind, taken);
+    staffUser = await t.loginAs('STAFF');
+  });
+
+  it('reads one entry, and answers a malformed or unknown id', async () => {
+    const found = await call('GET', `/${kind}/${entry.id.toUpperCase()}`, volunteer.cookie);
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual(entry);
+    const bad = await call('GET', `/${kind}/zzz`, volunteer.cookie);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json<{ message: unknown }>().message).toEqual([
+      { path: 'id', message: `Invalid ${noun.toLowerCase()} ID format` },
+    ]);
+    const unknown = await call('GET', `/${kind}/${missingId}`, volunteer.cookie);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: `${noun} not found` });
+  });
+
+  it('lets staff rename it: trimmed name, absent keys unchanged, null clears', async () => {
+    t.clock.advance({ minutes: 1 });
+    const renamed = await call('PATCH', `/${kind}/${entry.id}`, staffUser.cookie, {
+      name: `  ${create.name} II `,
+    });
+    expect(renamed.statusCode).toBe(200);
+    const body = renamed.json<Entry & Record<string, unknown>>();
+    expect(body).toMatchObject({
+      ...create,
+      name: `${create.name} II`,
+      createdAt: entry.createdAt,
+      updatedById: staffUser.user.id,
+    });
+    expect(body.updatedAt).not.toBe(entry.updatedAt);
+    const cleared = await call('PATCH', `/${kind}/${entry.id}`, staffUser.cookie, {
+      name: create.name,
+      [extra]: null,
+      system: null,
+      code: null,
+    });
+    expect(cleared.json()).toMatchObject({
+      name: create.name,
+      [extra]: null,
+      system: null,
+      code: null,
+    });
+    const listed = await call('GET', `/${kind}/${entry.id}`, volunteer.cookie);
+    expect(listed.json()).toMatchObject({ name: create.name, [extra]: null });
+  });
+
+  it('refuses a blank name, a missing name, an unknown id and a name taken in any case', async () => {
+    const blank = await call('PATCH', `/${kind}/${entry.id}`, staffUser.cookie, { name: '  ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toEqual({ message: 'Name cannot be empty or just spaces.' });
+    const missing = await call('PATCH', `/${kind}/${entry.id}`, staffUser.cookie, { code: 'x' });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json<{ message: unknown }>().message).toEqual([
+      { path: 'name', message: 'Required' },
+    ]);
+    const unknown = await call('PATCH', `/${kind}/${missingId}`, staffUser.cookie, { name: 'X' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: `${noun} not found` });
+    const bad = await call('PATCH', `/${kind}/nope`, staffUser.cookie, { name: 'X' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json<{ message: unknown }>().message).toEqual([
+      { path: 'id', message: `Invalid ${noun.toLowerCase()} ID format` },
+    ]);
+    const clash = await call('PATCH', `/${kind}/${entry.id}`, staffUser.cookie, {
+      name: ` ${taken.name.toUpperCase()} `,
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toEqual({
+      message: `${taken.name} already exists, so nothing was changed.`,
+    });
+    const unchanged = await call('GET', `/${kind}/${entry.id}`, volunteer.cookie);
+    expect(unchanged.json()).toMatchObject({ name: create.name });
+  });
+
+  it('keeps renames to staff and deletes to admins', async () => {
+    const byVolunteer = await call('PATCH', `/${kind}/${entry.id}`, volunteer.cookie, {
+      name: 'Nope',
+    });
+    expect(byVolunteer.statusCode).toBe(403);
+    const byStaff = await call('DELETE', `/${kind}/${entry.id}`, staffUser.cookie);
+    expect(byStaff.statusCode).toBe(403);
+  });
+
+  it('lets an admin delete it, then answers 404 with the id as sent', async () => {
+    const deleted = await call('DELETE', `/${kind}/${entry.id}`, admin);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ message: `${noun} deleted successfully` });
+    const gone = await call('GET', `/${kind}/${entry.id}`, volunteer.cookie);
+    expect(gone.statusCode).toBe(404);
+    const again = await call('DELETE', `/${kind}/${entry.id.toUpperCase()}`, admin);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({
+      message: `${noun} with ID ${entry.id.toUpperCase()} does not exist in database.`,
+    });
+    const bad = await call('DELETE', `/${kind}/1`, admin);
+    expect(bad.json<{ message: unknown }>().message).toEqual([
+      { path: 'id', message: `Invalid ${noun.toLowerCase()} ID format` },
     ]);
   });
 });

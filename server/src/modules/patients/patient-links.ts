@@ -23,3 +23,11 @@ export function countPatientsLinkedToPhysician(
 export function unlinkAllergyFromPatients(_db: Queryable, _allergyId: string): Promise<void> {
   return Promise.resolve();
 }
+
+export function unlinkMedicationFromPatients(_db: Queryable, _medicationId: string): Promise<void> {
+  return Promise.resolve();
+}
+
+export function unlinkConditionFromPatients(_db: Queryable, _conditionId: string): Promise<void> {
+  return Promise.resolve();
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "medications_alt_names_trgm_idx" ON "medications" USING gin (lower("alt_names") gin_trgm_ops) WITH (fastupdate=off);

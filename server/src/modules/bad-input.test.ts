@@ -1,0 +1,73 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CONTROL_CHARACTER_MESSAGE, MAX_PAGE } from '@contract/common';
+import { apiRequester, type ApiMethod } from '../testing/api-request';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+/*
+ * Bad input is a 422 with a message, never a 500: a NUL reaching PostgreSQL, or a page whose
+ * offset overflows, used to fail inside the database. One body field and one query parameter
+ * per module.
+ */
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await t.loginAs('ADMIN')).cookie;
+});
+
+const call = apiRequester(() => t);
+
+const cases: [string, ApiMethod, string, unknown, string][] = [
+  ['physician body', 'POST', '/physicians', { firstName: 'Pr\u0000be' }, 'firstName'],
+  ['physician query', 'GET', '/physicians?physician=%00', undefined, 'physician'],
+  ['hospital body', 'POST', '/hospitals', { name: 'Mercy\u0000' }, 'name'],
+  ['hospital query', 'GET', '/hospitals?hospital=a%00b', undefined, 'hospital'],
+  ['allergy body', 'POST', '/allergies/register', { name: '\u0000', type: 'DRUG' }, 'name'],
+  ['allergy query', 'GET', '/allergies?allergy=%00', undefined, 'allergy'],
+  ['medication body', 'POST', '/medications/register', { name: 'x\u001b' }, 'name'],
+  ['medication query', 'GET', '/medications?medication=%1F', undefined, 'medication'],
+  ['condition body', 'POST', '/conditions/register', { name: 'a', code: '\u0007' }, 'code'],
+  ['condition query', 'GET', '/conditions?condition=%00', undefined, 'condition'],
+  ['npi query', 'GET', '/npi?name=Mercy%00&state=CA', undefined, 'name'],
+  ['login body', 'POST', '/auth/login', { email: 'a\u0000@b.org', password: 'x' }, 'email'],
+];
+
+describe('control characters', () => {
+  it.each(cases)('%s → 422 naming the field', async (_label, method, url, payload, path) => {
+    const response = await call(method, url, admin, payload);
+    expect(response.statusCode).toBe(422);
+    expect(response.json<{ message: unknown }>().message).toContainEqual({
+      path,
+      message: CONTROL_CHARACTER_MESSAGE,
+    });
+  });
+
+  it('still accepts line breaks and tabs in free text', async () => {
+    const response = await call('POST', '/hospitals', admin, {
+      name: 'Line Break General',
+      address: '1 Main St\r\nSuite\t4',
+    });
+    expect(response.statusCode).toBe(201);
+  });
+});
+
+describe('page beyond the integer range', () => {
+  it.each(['/hospitals', '/physicians', '/allergies', '/medications', '/conditions'])(
+    '%s → 422',
+    async (list) => {
+      const response = await call('GET', `${list}?page=99999999999999999999999`, admin);
+      expect(response.statusCode).toBe(422);
+      expect(response.json<{ message: unknown }>().message).toEqual([
+        { path: 'page', message: `Number must be less than or equal to ${MAX_PAGE}` },
+      ]);
+    },
+  );
+
+  it('serves the largest page as an empty page', async () => {
+    const response = await call('GET', `/hospitals?page=${MAX_PAGE}&perPage=100`, admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+    expect(response.headers['x-page']).toBe(String(MAX_PAGE));
+  });
+});

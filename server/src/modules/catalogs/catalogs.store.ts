@@ -1,0 +1,191 @@
+import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type {
+  AllergyRegisterBody,
+  CatalogKind,
+  ConditionRegisterBody,
+  MedicationRegisterBody,
+} from '@contract/catalogs';
+import type { Queryable } from '../../db/client';
+import type { PageWindow } from '../../lib/pagination';
+import {
+  unlinkAllergyFromPatients,
+  unlinkConditionFromPatients,
+  unlinkMedicationFromPatients,
+} from '../patients/patient-links';
+import { allergies, conditions, medications } from './catalogs.table';
+import type { CatalogRows } from './catalogs.serializer';
+
+/** Register and PATCH bodies: PATCH takes the register body of its kind. */
+export interface CatalogBodies {
+  allergies: AllergyRegisterBody;
+  medications: MedicationRegisterBody;
+  conditions: ConditionRegisterBody;
+}
+
+/** The trimmed name and the audit stamps, set over the body's keys. */
+interface CreateStamps {
+  name: string;
+  createdAt: Date;
+  updatedAt: Date;
+  createdById: string;
+  updatedById: string;
+}
+type UpdateStamps = Pick<CreateStamps, 'name' | 'updatedAt' | 'updatedById'>;
+
+/** A select that can be awaited for its rows and EXPLAINed as sent. */
+export type RowsQuery<R> = SQLWrapper & PromiseLike<R[]>;
+
+/**
+ * The statements of one catalog, written against its own table so Drizzle types every row.
+ * Drizzle cannot type one query over a union of tables; the service reaches a kind's store
+ * through `catalogStores[kind]`, which TypeScript resolves per kind (a correlated mapped type).
+ */
+export interface CatalogStore<K extends CatalogKind> {
+  table: PgTable;
+  id: PgColumn;
+  name: PgColumn;
+  /** The columns a list term is matched against (medications: the name and altNames). */
+  searched: readonly PgColumn[];
+  /** The entry register and rename match: same name case-insensitively (allergies: same type). */
+  sameEntry(body: CatalogBodies[K], name: string): SQL;
+  rows(db: Queryable, where: SQL | undefined, window: PageWindow): RowsQuery<CatalogRows[K]>;
+  first(db: Queryable, where: SQL): Promise<CatalogRows[K] | undefined>;
+  /** Inserts unless the unique name index refuses it (then undefined). */
+  insert(
+    db: Queryable,
+    body: CatalogBodies[K],
+    stamps: CreateStamps,
+  ): Promise<CatalogRows[K] | undefined>;
+  /** Absent keys stay unchanged (Drizzle leaves undefined values out of SET). */
+  update(
+    db: Queryable,
+    id: string,
+    body: CatalogBodies[K],
+    stamps: UpdateStamps,
+  ): Promise<CatalogRows[K] | undefined>;
+  /** Deletes the entry and the patients' links to it. */
+  remove(db: Queryable, id: string): Promise<void>;
+}
+
+const sameName = (column: PgColumn, name: string) => sql`lower(${column}) = lower(${name})`;
+const byName = (column: PgColumn, id: PgColumn) => [sql`lower(${column})`, asc(id)] as const;
+
+const allergyStore: CatalogStore<'allergies'> = {
+  table: allergies,
+  id: allergies.id,
+  name: allergies.name,
+  searched: [allergies.name],
+  sameEntry: (body, name) =>
+    and(sameName(allergies.name, name), eq(allergies.type, body.type)) ??
+    sameName(allergies.name, name),
+  rows: (db, where, window) =>
+    db
+      .select()
+      .from(allergies)
+      .where(where)
+      .orderBy(...byName(allergies.name, allergies.id))
+      .limit(window.perPage)
+      .offset(window.offset),
+  first: async (db, where) => (await db.select().from(allergies).where(where).limit(1))[0],
+  insert: async (db, body, stamps) =>
+    (
+      await db
+        .insert(allergies)
+        .values({ ...body, ...stamps })
+        .onConflictDoNothing()
+        .returning()
+    )[0],
+  update: async (db, id, body, stamps) =>
+    (
+      await db
+        .update(allergies)
+        .set({ ...body, ...stamps })
+        .where(eq(allergies.id, id))
+        .returning()
+    )[0],
+  remove: async (db, id) => {
+    await unlinkAllergyFromPatients(db, id);
+    await db.delete(allergies).where(eq(allergies.id, id));
+  },
+};
+
+const medicationStore: CatalogStore<'medications'> = {
+  table: medications,
+  id: medications.id,
+  name: medications.name,
+  searched: [medications.name, medications.altNames],
+  sameEntry: (_body, name) => sameName(medications.name, name),
+  rows: (db, where, window) =>
+    db
+      .select()
+      .from(medications)
+      .where(where)
+      .orderBy(...byName(medications.name, medications.id))
+      .limit(window.perPage)
+      .offset(window.offset),
+  first: async (db, where) => (await db.select().from(medications).where(where).limit(1))[0],
+  insert: async (db, body, stamps) =>
+    (
+      await db
+        .insert(medications)
+        .values({ ...body, ...stamps })
+        .onConflictDoNothing()
+        .returning()
+    )[0],
+  update: async (db, id, body, stamps) =>
+    (
+      await db
+        .update(medications)
+        .set({ ...body, ...stamps })
+        .where(eq(medications.id, id))
+        .returning()
+    )[0],
+  remove: async (db, id) => {
+    await unlinkMedicationFromPatients(db, id);
+    await db.delete(medications).where(eq(medications.id, id));
+  },
+};
+
+const conditionStore: CatalogStore<'conditions'> = {
+  table: conditions,
+  id: conditions.id,
+  name: conditions.name,
+  searched: [conditions.name],
+  sameEntry: (_body, name) => sameName(conditions.name, name),
+  rows: (db, where, window) =>
+    db
+      .select()
+      .from(conditions)
+      .where(where)
+      .orderBy(...byName(conditions.name, conditions.id))
+      .limit(window.perPage)
+      .offset(window.offset),
+  first: async (db, where) => (await db.select().from(conditions).where(where).limit(1))[0],
+  insert: async (db, body, stamps) =>
+    (
+      await db
+        .insert(conditions)
+        .values({ ...body, ...stamps })
+        .onConflictDoNothing()
+        .returning()
+    )[0],
+  update: async (db, id, body, stamps) =>
+    (
+      await db
+        .update(conditions)
+        .set({ ...body, ...stamps })
+        .where(eq(conditions.id, id))
+        .returning()
+    )[0],
+  remove: async (db, id) => {
+    await unlinkConditionFromPatients(db, id);
+    await db.delete(conditions).where(eq(conditions.id, id));
+  },
+};
+
+export const catalogStores: { [K in CatalogKind]: CatalogStore<K> } = {
+  allergies: allergyStore,
+  medications: medicationStore,
+  conditions: conditionStore,
+};
