@@ -12,7 +12,8 @@ export const idParamSchema = (message = 'Invalid uuid') =>
 export const timestampSchema = z.string();
 
 /** Any free-text field not otherwise limited is at most 255 characters. */
-export const freeText = () => z.string().max(255);
+export const FREE_TEXT_MAX = 255;
+export const freeText = () => z.string().max(FREE_TEXT_MAX);
 
 /**
  * A query integer: the raw value must be one string (a repeated key arrives as an array),
