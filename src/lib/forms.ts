@@ -9,6 +9,12 @@ import { ApiError, NetworkError } from './api-client';
  */
 export type FormFailureReason = { kind: 'connection' } | { kind: 'message'; message: string };
 
+/** A failed save as the form-failure alert shows it, for a form without fields of its own. */
+export function toFormFailure(error: unknown): FormFailureReason {
+  if (error instanceof NetworkError) return { kind: 'connection' };
+  return { kind: 'message', message: error instanceof Error ? error.message : String(error) };
+}
+
 /** The part of a Mantine form that server errors need. */
 export interface FormWithErrors {
   getValues: () => object;
@@ -27,11 +33,7 @@ export function applyServerErrors(
   error: unknown,
   fieldOf: Readonly<Record<string, string>> = {},
 ): FormFailureReason | null {
-  if (error instanceof NetworkError) return { kind: 'connection' };
-  if (!(error instanceof ApiError)) {
-    return { kind: 'message', message: error instanceof Error ? error.message : String(error) };
-  }
-  if (error.items.length === 0) return { kind: 'message', message: error.message };
+  if (!(error instanceof ApiError) || error.items.length === 0) return toFormFailure(error);
 
   const fields = new Set(Object.keys(form.getValues()));
   const onFields: FormErrors = {};

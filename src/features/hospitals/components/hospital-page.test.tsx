@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '@contract/roles';
 import { buildHospital, buildPhysician, buildUser } from '@/testing/factories';
@@ -50,6 +50,40 @@ describe('hospital view', () => {
     db.signIn(buildUser('STAFF'));
     await renderApp(`/hospitals/${crypto.randomUUID()}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch hospital.');
+  });
+});
+
+describe('linking physicians from the hospital page', () => {
+  it('links a chosen physician by adding this hospital to her hospitalIds', async () => {
+    const hospital = seed('VOLUNTEER');
+    const other = db.addHospital(buildHospital({ name: 'Mission Bay' }));
+    const bo = [...db.physicians.values()].find((p) => p.lastName === 'Elsewhere');
+    if (!bo) throw new Error('seed');
+    db.addPhysician({ ...bo, hospitals: [other] });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const { user } = await renderApp(`/hospitals/${hospital.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Link physician' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Link a physician to this hospital' });
+    await user.click(within(dialog).getByRole('button', { name: 'Link' }));
+    expect(within(dialog).getByText('Choose a physician')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('combobox', { name: 'Physician' }), 'elsew');
+    await user.click(
+      await screen.findByRole('option', { name: /Bo Elsewhere/ }, { timeout: 3000 }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Link' }));
+    expect(
+      await screen.findByText('Bo Elsewhere is now linked to this hospital.'),
+    ).toBeInTheDocument();
+    expect(sentBodies(fetchSpy, 'PATCH')).toEqual([{ hospitalIds: [other.id, hospital.id] }]);
+    const physicians = screen.getByRole('table', { name: 'Physicians' });
+    await waitFor(() => expect(within(physicians).getByText('Bo Elsewhere')).toBeInTheDocument());
+  });
+
+  it('offers no Link physician to a first responder', async () => {
+    const hospital = seed('FIRST_RESPONDER');
+    await renderApp(`/hospitals/${hospital.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Mercy General' });
+    expect(screen.queryByRole('button', { name: 'Link physician' })).not.toBeInTheDocument();
   });
 });
 
