@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { FormFailureReason } from '@/lib/forms';
 
 interface FormFailureProps {
-  /** SPEC's text for the failed action, e.g. 'Failed to update hospital.' */
-  title: string;
+  /** SPEC's text for the failed action, e.g. 'Failed to update hospital.'; none on login. */
+  title?: string;
   failure: FormFailureReason | null | undefined;
 }
 
