@@ -101,6 +101,28 @@ describe('hospital form', () => {
     ]);
   });
 
+  it('refuses an incomplete phone on its field instead of saving another number', async () => {
+    const { user, field, submit, posted } = setup();
+    await user.type(field('Name'), 'Mercy');
+    await user.click(field('Phone'));
+    await user.paste('555-0100');
+    await submit();
+    expect(field('Phone')).toHaveAccessibleDescription(
+      'Phone number is not in (XXX) XXX-XXXX format',
+    );
+    expect(posted()).toEqual([]);
+  });
+
+  it('saves no phone when only letters were typed in it', async () => {
+    const { user, field, submit, posted, onSaved } = setup();
+    await user.type(field('Name'), 'Mercy');
+    await user.type(field('Phone'), 'abc');
+    expect(field('Phone')).toHaveValue('');
+    await submit();
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(posted()).toEqual([{ name: 'Mercy', address: null, phone: null, email: null }]);
+  });
+
   it("puts the server's 422 items on their fields, joined per field", async () => {
     server.use(
       http.post('*/api/v1/hospitals', () =>
