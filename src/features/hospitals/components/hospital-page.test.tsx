@@ -112,6 +112,40 @@ describe('hospital edit', () => {
     expect(screen.getAllByText('Not provided')).toHaveLength(2);
   });
 
+  it('asks before leaving a changed form by Cancel or a link, and stays on No', async () => {
+    const hospital = seed('VOLUNTEER');
+    const { user, router } = await renderApp(`/hospitals/${hospital.id}/edit`);
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.type(name, ' East');
+    const question = () => screen.findByRole('dialog', { name: 'This form has unsaved changes.' });
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await question()).getByRole('button', { name: 'No' }));
+    expect(currentPath(router)).toBe(`/hospitals/${hospital.id}/edit`);
+
+    await user.click(screen.getAllByRole('link', { name: 'Hospitals' })[0] as HTMLElement);
+    expect(await question()).toHaveTextContent(
+      'Are you sure you want to close this form without submitting?',
+    );
+    await user.click(within(await question()).getByRole('button', { name: 'No' }));
+    expect(currentPath(router)).toBe(`/hospitals/${hospital.id}/edit`);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Mercy General East');
+
+    await user.click(screen.getAllByRole('link', { name: 'Hospitals' })[0] as HTMLElement);
+    await user.click(within(await question()).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/hospitals'));
+    expect(db.requests.some((r) => r.method === 'PATCH')).toBe(false);
+  });
+
+  it('leaves an unchanged form without asking', async () => {
+    const hospital = seed('VOLUNTEER');
+    const { user, router } = await renderApp(`/hospitals/${hospital.id}/edit`);
+    await screen.findByRole('textbox', { name: 'Name' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(currentPath(router)).toBe(`/hospitals/${hospital.id}`));
+    expect(screen.queryByText('This form has unsaved changes.')).not.toBeInTheDocument();
+  });
+
   it("shows 'Failed to update hospital.' with the duplicate message", async () => {
     const hospital = seed('STAFF');
     db.addHospital(buildHospital({ name: 'Saint Mary', address: null, phone: null, email: null }));
