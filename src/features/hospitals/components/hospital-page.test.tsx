@@ -117,6 +117,9 @@ describe('hospital edit', () => {
     const { user, router } = await renderApp(`/hospitals/${hospital.id}/edit`);
     const name = await screen.findByRole('textbox', { name: 'Name' });
     await user.type(name, ' East');
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
     const question = () => screen.findByRole('dialog', { name: 'This form has unsaved changes.' });
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -141,6 +144,9 @@ describe('hospital edit', () => {
     const hospital = seed('VOLUNTEER');
     const { user, router } = await renderApp(`/hospitals/${hospital.id}/edit`);
     await screen.findByRole('textbox', { name: 'Name' });
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(currentPath(router)).toBe(`/hospitals/${hospital.id}`));
     expect(screen.queryByText('This form has unsaved changes.')).not.toBeInTheDocument();

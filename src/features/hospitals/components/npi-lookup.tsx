@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Alert, Button, Fieldset, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { FREE_TEXT_MAX } from '@contract/common';
 import type { NpiOrganization } from '@contract/npi';
 import { NetworkError } from '@/lib/api-client';
 import type { NpiSearchParams } from '../api/hospitals.api';
@@ -41,6 +42,7 @@ export function NpiLookup({ onChoose }: NpiLookupProps) {
         <TextInput
           flex={1}
           label={t('hospitals.npi.name')}
+          maxLength={FREE_TEXT_MAX}
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
           onKeyDown={handleEnter}
