@@ -3,7 +3,7 @@ import { TextInput } from '@mantine/core';
 import { nextPhoneValue } from './phone-format';
 
 /** SPEC §5: phone inputs are masked (000) 000-0000, giving e.g. (415) 555-1234. */
-export const PHONE_PLACEHOLDER = '(___) ___-____';
+const PHONE_PLACEHOLDER = '(___) ___-____';
 
 interface PhoneInputProps {
   label: string;
