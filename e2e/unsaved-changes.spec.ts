@@ -22,6 +22,8 @@ test('a changed hospital form asks before it is left by Cancel, Escape or a link
   loginAs,
   referenceData,
 }) => {
+  // Four journeys through one throwaway hospital on a phone-sized screen: more than the default.
+  test.setTimeout(90_000);
   const name = `Unsaved ${capitalized(randomLetters(8))}`;
   const hospital = await referenceData.createHospital({ name });
   await loginAs('VOLUNTEER');

@@ -45,8 +45,13 @@ export function useUnsavedChanges(isDirty: boolean): UnsavedChangesGuard {
 
   const confirm = useCallback(
     (close: () => void) => {
-      if (isDirty) setPendingClose(() => close);
-      else close();
+      if (!isDirty) {
+        close();
+        return;
+      }
+      // Ask once the key or click that asked has finished: the question's own Escape handler,
+      // attached as it opens, would otherwise receive the same Escape and close it at once.
+      setTimeout(() => setPendingClose(() => close), 0);
     },
     [isDirty],
   );

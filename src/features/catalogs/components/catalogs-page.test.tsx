@@ -94,7 +94,10 @@ describe('catalogs page', () => {
     await user.click(await screen.findByRole('tab', { name: 'Conditions' }));
     expect(await screen.findByText('27 entries')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '2' }));
-    await waitFor(() => expect(names('Conditions')).toEqual(['Condition 26', 'Condition 27']));
+    await waitFor(
+      () => expect(names('Conditions')).toEqual(['Condition 26', 'Condition 27']),
+      slow,
+    );
     expect(requestsTo('/conditions').at(-1)).toEqual({ condition: '', page: '2' });
   });
 });
