@@ -1,5 +1,20 @@
+import { IMask } from 'react-imask';
+
 /** A US number has ten digits after the country code. */
 export const PHONE_DIGITS = 10;
+
+/**
+ * SPEC §5's phone mask, for react-imask: '(000) 000-0000' gives (415) 555-1234. The trailing
+ * digits (shown only when there are any: pattern masks are lazy by default) take an over-long
+ * paste, so it is shown and refused by the form's phone rule instead of being cut to a number
+ * the user did not type.
+ */
+export const PHONE_MASK = '(000) 000-0000 0000000000';
+
+/** Digits as the phone field shows them: '4155550100' gives (415) 555-0100. */
+export function maskPhoneDigits(digits: string): string {
+  return IMask.pipe(digits, { mask: PHONE_MASK });
+}
 
 /**
  * The digits of a typed or pasted phone number, without a leading US country code (+1 or 1):
@@ -11,33 +26,12 @@ export function phoneDigits(text: string): string {
 }
 
 /**
- * Digits shown as (415) 555-0100 while they are typed: '(41', '(415) 55', '(415) 555-01'.
- * Digits beyond ten are kept after a space, so the field shows (and the form refuses) them
- * rather than saving a shorter number than the one pasted.
+ * What the mask should insert when `inserted` (a typed key, a paste, or the field's whole value)
+ * goes in after `digitsBefore`: digits only, a country code dropped at the start of the number,
+ * and a single key typed after a complete number ignored (as on a plain masked field).
  */
-export function formatPhoneDigits(digits: string): string {
-  if (digits === '') return '';
-  const area = digits.slice(0, 3);
-  const exchange = digits.slice(3, 6);
-  const line = digits.slice(6, PHONE_DIGITS);
-  const extra = digits.slice(PHONE_DIGITS);
-  let text = `(${area}`;
-  if (exchange) text += `) ${exchange}`;
-  if (line) text += `-${line}`;
-  if (extra) text += ` ${extra}`;
-  return text;
-}
-
-/**
- * The field's next value after an edit. Typing past a complete number is ignored (the key
- * does nothing, as on a masked field); anything else is reformatted from its digits.
- */
-export function nextPhoneValue(previous: string, typed: string): string {
-  const digits = phoneDigits(typed);
-  const previousDigits = phoneDigits(previous);
-  const isTypingPastTheEnd =
-    previousDigits.length === PHONE_DIGITS &&
-    digits.length === PHONE_DIGITS + 1 &&
-    digits.startsWith(previousDigits);
-  return isTypingPastTheEnd ? previous : formatPhoneDigits(digits);
+export function phoneInsertion(inserted: string, digitsBefore: string): string {
+  if (digitsBefore === '') return phoneDigits(inserted);
+  const isKeyPastTheEnd = inserted.length === 1 && digitsBefore.length >= PHONE_DIGITS;
+  return isKeyPastTheEnd ? '' : inserted.replace(/\D/g, '');
 }

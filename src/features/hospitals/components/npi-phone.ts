@@ -1,9 +1,5 @@
 import { NPI_UNKNOWN } from '@contract/npi';
-import {
-  formatPhoneDigits,
-  PHONE_DIGITS,
-  phoneDigits,
-} from '@/components/phone-input/phone-format';
+import { maskPhoneDigits, PHONE_DIGITS, phoneDigits } from '@/components/phone-input/phone-format';
 
 /**
  * The registry writes phones as 415-555-1234; our phone fields hold (415) 555-1234. Anything
@@ -12,7 +8,7 @@ import {
 export function toMaskedPhone(phone: string): string {
   if (phone === NPI_UNKNOWN) return '';
   const digits = phoneDigits(phone);
-  return digits.length === PHONE_DIGITS ? formatPhoneDigits(digits) : '';
+  return digits.length === PHONE_DIGITS ? maskPhoneDigits(digits) : '';
 }
 
 /** The registry's "N/A" means unknown: the field stays empty. */
