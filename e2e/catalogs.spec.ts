@@ -109,7 +109,10 @@ test('an admin adds an allergy, renames it and deletes it after a confirmation',
   const add = page.getByRole('dialog', { name: 'Add allergy' });
   await add.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(add.getByText('Name is required')).toBeVisible();
+  await expect(add.getByText('Type is required')).toBeVisible();
   await add.getByLabel(/^Name/).fill(name);
+  await add.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Drug' }).click();
   await expectNoAxeViolations(page);
   await add.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: `${name} was added.` })).toBeVisible();

@@ -4,7 +4,7 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { capitalized, expect, randomLetters, type ReferenceData } from './fixtures';
 
 export const NAME_RULE =
-  "Name must be between 2 and 30 characters long. It can only contain alphabetic characters (A-Z, a-z), spaces, hyphens (-), and apostrophes (').";
+  "Name must be between 2 and 100 characters long. It can only contain letters, digits, spaces and . , ' & ( ) - /";
 export const UUID_PATH_END = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 
 /** A toast (Mantine notifications are alerts) showing this text. */

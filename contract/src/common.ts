@@ -24,7 +24,8 @@ export const CONTROL_CHARACTER_MESSAGE = 'Text must not contain control characte
 export const text = () => z.string().regex(WITHOUT_CONTROL_CHARACTERS, CONTROL_CHARACTER_MESSAGE);
 
 /** Any free-text field not otherwise limited is at most 255 characters. */
-export const freeText = () => text().max(255);
+export const FREE_TEXT_MAX = 255;
+export const freeText = () => text().max(FREE_TEXT_MAX);
 
 /**
  * A query integer: the raw value must be one string (a repeated key arrives as an array),

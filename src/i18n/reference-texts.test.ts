@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { NAME_RULE_MESSAGE } from '@contract/reference';
+import {
+  EMAIL_ADDRESS_MESSAGE,
+  EMAIL_SHAPE_MESSAGE,
+  HOSPITAL_NAME_MESSAGE,
+  NAME_RULE_MESSAGE,
+} from '@contract/reference';
 import common from '../../public/locales/en/common.json';
 
 /** SPEC §5/§8 texts that the contract also holds must read the same in the English file. */
 describe('English reference-data texts', () => {
   it('use the contract name rule, word for word', () => {
     expect(common.common.validation.nameRule).toBe(NAME_RULE_MESSAGE);
+  });
+
+  it('use the contract hospital name and e-mail rules, word for word', () => {
+    expect(common.common.validation.hospitalName).toBe(HOSPITAL_NAME_MESSAGE);
+    expect(common.common.validation.invalidEmail).toBe(EMAIL_SHAPE_MESSAGE);
+    expect(common.common.validation.emailFormat).toBe(EMAIL_ADDRESS_MESSAGE);
   });
 
   it.each([

@@ -10,6 +10,7 @@ import {
   apiRequestWithStatus,
   buildUrl,
   InvalidResponseError,
+  NetworkError,
 } from './api-client';
 
 const itemSchema = z.object({ id: z.string() });
@@ -57,6 +58,13 @@ describe('api client', () => {
       message: 'User not found',
       detail: 'User not found',
     });
+  });
+
+  it('throws NetworkError when no answer arrives (offline, refused)', async () => {
+    server.use(http.get('*/api/v1/thing', () => HttpResponse.error()));
+    const error = await apiRequest('/thing', itemSchema).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).not.toBeInstanceOf(ApiError);
   });
 
   it('keeps a 422 list as items and joins it into the message', async () => {

@@ -24,6 +24,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * No answer at all: offline, DNS, a refused connection (fetch's TypeError). Nothing reached the
+ * server, so nothing was saved.
+ */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+}
+
 /** A 2xx answer whose body does not match the expected shape. */
 export class InvalidResponseError extends Error {
   override readonly name = 'InvalidResponseError';
@@ -91,6 +99,8 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
       : { Accept: 'application/json' },
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
+  }).catch((error: unknown) => {
+    throw error instanceof TypeError ? new NetworkError(error.message) : error;
   });
   if (!response.ok) throw await toApiError(response);
   return response;

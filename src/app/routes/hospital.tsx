@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { can } from '@contract/permissions';
 import { roleAtLeast } from '@contract/roles';
 import { useCurrentUser } from '@/features/auth/api/auth.queries';
 import { hospitalQueries } from '@/features/hospitals/api/hospitals.queries';
@@ -24,7 +25,11 @@ export function Component() {
       role={role}
       physicians={
         roleAtLeast(role, PHYSICIANS_MIN_ROLE) ? (
-          <LinkedPhysicians hospitalId={hospitalId} canOpen={roleAtLeast(role, 'STAFF')} />
+          <LinkedPhysicians
+            hospitalId={hospitalId}
+            canOpen={roleAtLeast(role, 'STAFF')}
+            canLink={can(role, 'physician.update')}
+          />
         ) : null
       }
     />

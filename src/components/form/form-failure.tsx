@@ -1,17 +1,23 @@
 import { Alert } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { FormFailureReason } from '@/lib/forms';
 
-/** A failed save: SPEC's text as the title, the server's message below it. */
-export interface FormFailureInfo {
-  title: string;
-  message: string;
+interface FormFailureProps {
+  /** SPEC's text for the failed action, e.g. 'Failed to update hospital.'; none on login. */
+  title?: string;
+  failure: FormFailureReason | null | undefined;
 }
 
-/** The alert above a form after a failed save; nothing when there is no failure. */
-export function FormFailure({ failure }: { failure: FormFailureInfo | null | undefined }) {
+/**
+ * The one alert above a form after a failed save, for what did not land on a field: the
+ * server's message, or that the connection failed and nothing was saved.
+ */
+export function FormFailure({ title, failure }: FormFailureProps) {
+  const { t } = useTranslation();
   if (!failure) return null;
   return (
-    <Alert color="red" variant="light" role="alert" title={failure.title}>
-      {failure.message}
+    <Alert color="red" variant="light" role="alert" title={title}>
+      {failure.kind === 'connection' ? t('common.form.connectionFailed') : failure.message}
     </Alert>
   );
 }

@@ -68,6 +68,17 @@ describe('login page', () => {
   it("shows any other failure as '{status}: {message}'", async () => {
     server.use(
       http.post('*/api/v1/auth/login', () =>
+        HttpResponse.json({ message: 'Service is starting' }, { status: 503 }),
+      ),
+    );
+    const { user } = await renderApp('/login');
+    await fillAndSubmit(user, 'staff@example.org', PASSWORD);
+    expect(await screen.findByRole('alert')).toHaveTextContent('503: Service is starting');
+  });
+
+  it('shows a 429 message alone on the e-mail field', async () => {
+    server.use(
+      http.post('*/api/v1/auth/login', () =>
         HttpResponse.json(
           { message: 'Too many attempts. Please try again in 15 minutes.' },
           { status: 429 },
@@ -76,9 +87,67 @@ describe('login page', () => {
     );
     const { user } = await renderApp('/login');
     await fillAndSubmit(user, 'staff@example.org', PASSWORD);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      '429: Too many attempts. Please try again in 15 minutes.',
+    await screen.findByText('Too many attempts. Please try again in 15 minutes.');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Too many attempts. Please try again in 15 minutes.',
     );
+    expect(screen.queryByText(/429/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['with its path', { path: 'email', message: 'Invalid email' }],
+    ['without a path (the reference)', { message: 'Invalid email' }],
+  ])("shows a 422 'Invalid email' %s alone on the e-mail field", async (_case, item) => {
+    server.use(
+      http.post('*/api/v1/auth/login', () =>
+        HttpResponse.json({ error: 'Unprocessable Entity', message: [item] }, { status: 422 }),
+      ),
+    );
+    const { user } = await renderApp('/login');
+    await fillAndSubmit(user, 'staff@example.org', PASSWORD);
+    await screen.findByText('Invalid email');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Invalid email');
+    expect(screen.queryByText(/422/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a 422 item without a path in the failure alert', async () => {
+    server.use(
+      http.post('*/api/v1/auth/login', () =>
+        HttpResponse.json(
+          { error: 'Unprocessable Entity', message: [{ message: 'Body is not an object' }] },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = await renderApp('/login');
+    await fillAndSubmit(user, 'staff@example.org', PASSWORD);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Body is not an object');
+  });
+
+  it('says the connection failed when the server cannot be reached', async () => {
+    server.use(http.post('*/api/v1/auth/login', () => HttpResponse.error()));
+    const { user } = await renderApp('/login');
+    await fillAndSubmit(user, 'staff@example.org', PASSWORD);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The connection to the server failed, so nothing was saved.',
+    );
+  });
+
+  it('starts on the e-mail field, and the password toggle is reachable by keyboard', async () => {
+    const { user } = await renderApp('/login');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    await user.tab();
+    const toggle = screen.getByRole('button', { name: 'Show or hide the password' });
+    expect(toggle).toHaveFocus();
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
   });
 
   it('shows a failure with an empty body using the status text', async () => {
@@ -97,7 +166,9 @@ describe('login page', () => {
     db.addUser(buildUser('STAFF'));
     const { user, router } = await renderApp('/login');
     await fillAndSubmit(user, 'Staff@Example.org', PASSWORD);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(currentPath(router)).toBe('/dashboard');
   });
 

@@ -1,10 +1,25 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { loginBodySchema, PASSWORD_MAX_LENGTH } from '@contract/auth';
+import { FREE_TEXT_MAX } from '@contract/common';
+import { textRules } from '@contract/reference';
+import { FormFailure } from '@/components/form/form-failure';
+import { useSchemaForm, type FormFailureReason } from '@/lib/forms';
 import type { CurrentUser } from '../api/auth.api';
 import { useLogin } from '../api/auth.queries';
-import { toLoginErrors, type LoginErrors } from './login-errors';
+import { showLoginFailure } from './login-errors';
+
+/** The login body, its e-mail first checked by SPEC §5's e-mail shape. */
+function loginFormSchema(t: TFunction<'common'>) {
+  return loginBodySchema.extend({
+    email: textRules
+      .emailShape({ message: t('common.validation.invalidEmail') })
+      .pipe(loginBodySchema.shape.email),
+  });
+}
 
 interface LoginFormProps {
   onSuccess: (user: CurrentUser) => void;
@@ -14,20 +29,21 @@ interface LoginFormProps {
 export function LoginForm({ onSuccess }: LoginFormProps) {
   const { t } = useTranslation();
   const login = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<LoginErrors>({});
+  const schema = useMemo(() => loginFormSchema(t), [t]);
+  const form = useSchemaForm(schema, { email: '', password: '' });
+  const [failure, setFailure] = useState<FormFailureReason | null>(null);
+  const { email, password } = form.values;
   const isIncomplete = email.trim() === '' || password === '';
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isIncomplete || login.isPending) return;
-    setErrors({});
-    login.mutate(
-      { email: email.trim(), password },
-      { onSuccess, onError: (error) => setErrors(toLoginErrors(error, t)) },
-    );
-  };
+  const handleSubmit = form.onSubmit(async (body) => {
+    if (login.isPending) return;
+    setFailure(null);
+    try {
+      onSuccess(await login.mutateAsync(body));
+    } catch (error) {
+      setFailure(showLoginFailure(form, error, t));
+    }
+  });
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-labelledby="login-title">
@@ -35,39 +51,30 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
         <Text component="h1" id="login-title" fz="h2" fw={700}>
           {t('auth.login.title')}
         </Text>
-        {errors.general && (
-          <Alert color="red" variant="light" role="alert">
-            {errors.general}
-          </Alert>
-        )}
+        <FormFailure failure={failure} />
         <TextInput
           label={t('auth.login.email')}
           type="email"
           autoComplete="email"
-          value={email}
-          error={errors.email}
-          onChange={(event) => {
-            setEmail(event.currentTarget.value);
-            setErrors((current) => ({ ...current, email: undefined }));
-          }}
+          // The page exists to log in: start there (SPEC §2).
+          autoFocus
+          maxLength={FREE_TEXT_MAX}
+          {...form.getInputProps('email')}
         />
         <PasswordInput
           label={t('auth.login.password')}
           autoComplete="current-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          visibilityToggleFocusable
           visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
-          value={password}
-          error={errors.password}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value);
-            setErrors((current) => ({ ...current, password: undefined }));
-          }}
+          {...form.getInputProps('password')}
         />
         <Group justify="flex-end">
           <Anchor component={Link} to="/password/forgot" size="sm">
             {t('auth.login.forgotPassword')}
           </Anchor>
         </Group>
-        <Button type="submit" disabled={isIncomplete} loading={login.isPending} fullWidth>
+        <Button type="submit" disabled={isIncomplete} loading={form.submitting} fullWidth>
           {t('auth.login.submit')}
         </Button>
         <Text size="sm" ta="center">

@@ -5,7 +5,6 @@ import {
   conditionResponseSchema,
   medicationResponseSchema,
   type Allergy,
-  type AllergyPatchBody,
   type AllergyRegisterBody,
   type CatalogKind,
   type Condition,
@@ -42,7 +41,7 @@ const entrySchemas = {
 
 const deleteAnswerSchema = z.object({ message: z.string().optional() }).passthrough().optional();
 
-const allergyPath = (id: string) => `/allergies/${encodeURIComponent(id)}`;
+const entryPath = (kind: CatalogKind, id: string) => `/${kind}/${encodeURIComponent(id)}`;
 
 /** GET /allergies?allergy=<q>&page=<n> (likewise medications, conditions): always the term key. */
 export function listCatalog(
@@ -82,13 +81,24 @@ export async function registerCatalogEntry<K extends CatalogKind>(
   return { entry: data, isNew: status === 201 };
 }
 
-/** PATCH /allergies/:id (STAFF): name and type are required. */
-export function renameAllergy(id: string, body: AllergyPatchBody): Promise<Allergy> {
-  return apiRequest(allergyPath(id), allergyResponseSchema, { method: 'PATCH', body });
+/**
+ * PATCH /<kind>/:id (STAFF): the kind's register body; absent optional keys stay unchanged. A
+ * name another entry already has answers 409 with a message.
+ */
+export async function updateCatalogEntry<K extends CatalogKind>(
+  kind: K,
+  id: string,
+  body: CatalogRegisterBodies[K],
+): Promise<CatalogEntry> {
+  const schema: (typeof entrySchemas)[CatalogKind] = entrySchemas[kind];
+  return apiRequest(entryPath(kind, id), schema, { method: 'PATCH', body });
 }
 
-/** DELETE /allergies/:id (ADMIN): the server's message, when it sent one. */
-export async function deleteAllergy(id: string): Promise<string | undefined> {
-  const answer = await apiRequest(allergyPath(id), deleteAnswerSchema, { method: 'DELETE' });
+/** DELETE /<kind>/:id (ADMIN): the server's message, when it sent one. */
+export async function deleteCatalogEntry(
+  kind: CatalogKind,
+  id: string,
+): Promise<string | undefined> {
+  const answer = await apiRequest(entryPath(kind, id), deleteAnswerSchema, { method: 'DELETE' });
   return answer?.message;
 }

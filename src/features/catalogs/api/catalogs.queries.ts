@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AllergyPatchBody, CatalogKind } from '@contract/catalogs';
+import type { CatalogKind } from '@contract/catalogs';
 import {
-  deleteAllergy,
+  deleteCatalogEntry,
   listCatalog,
   registerCatalogEntry,
-  renameAllergy,
   searchCatalog,
+  updateCatalogEntry,
   type CatalogListParams,
   type CatalogRegisterBodies,
 } from './catalogs.api';
@@ -41,18 +41,19 @@ export function useRegisterCatalogEntry<K extends CatalogKind>(kind: K) {
   });
 }
 
-export function useRenameAllergy() {
+export function useUpdateCatalogEntry<K extends CatalogKind>(kind: K) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: AllergyPatchBody }) => renameAllergy(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.kind('allergies') }),
+    mutationFn: ({ id, body }: { id: string; body: CatalogRegisterBodies[K] }) =>
+      updateCatalogEntry(kind, id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.kind(kind) }),
   });
 }
 
-export function useDeleteAllergy() {
+export function useDeleteCatalogEntry(kind: CatalogKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => deleteAllergy(id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.kind('allergies') }),
+    mutationFn: (id: string) => deleteCatalogEntry(kind, id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.kind(kind) }),
   });
 }

@@ -1,91 +1,96 @@
-import { useState, type FormEvent } from 'react';
 import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { allergyTypeValues, type AllergyType } from '@contract/enums';
+import { CATALOG_NAME_MAX, type CatalogKind } from '@contract/catalogs';
+import { allergyTypeValues } from '@contract/enums';
 import { FormActions } from '@/components/form/form-actions';
-import { FormFailure, type FormFailureInfo } from '@/components/form/form-failure';
+import { FormFailure } from '@/components/form/form-failure';
+import { useFormSave } from '@/components/form/use-form-save';
+import type { CatalogRegisterBodies } from '../api/catalogs.api';
+import {
+  emptyCatalogEntry,
+  toCatalogBody,
+  useCatalogEntryForm,
+  type CatalogEntryValues,
+} from './catalog-entry-schema';
 
-export interface CatalogEntryValues {
-  name: string;
-  type: AllergyType;
-}
-
-interface CatalogEntryModalProps {
+interface CatalogEntryModalProps<R> {
+  kind: CatalogKind;
   title: string;
   submitLabel: string;
-  /** Allergies also have a type (Drug or Other). */
-  withType: boolean;
+  failureTitle: string;
   initialValues?: CatalogEntryValues;
-  onSubmit: (values: CatalogEntryValues) => void;
+  save: (body: CatalogRegisterBodies[CatalogKind]) => Promise<R>;
+  onSaved: (result: R) => void;
   onClose: () => void;
-  isSubmitting: boolean;
-  failure?: FormFailureInfo | null;
 }
 
 /** Name (and for allergies the type) of a catalog entry, to add or rename it. Mounted when open. */
-export function CatalogEntryModal({
+export function CatalogEntryModal<R>({
+  kind,
   title,
   submitLabel,
-  withType,
-  initialValues = { name: '', type: 'DRUG' },
-  onSubmit,
+  failureTitle,
+  initialValues = emptyCatalogEntry,
+  save,
+  onSaved,
   onClose,
-  isSubmitting,
-  failure,
-}: CatalogEntryModalProps) {
+}: CatalogEntryModalProps<R>) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(initialValues);
-  const [nameError, setNameError] = useState<string | null>(null);
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (values.name.trim() === '') {
-      setNameError(t('common.validation.nameRequired'));
-      return;
-    }
-    onSubmit({ ...values, name: values.name.trim() });
+  const form = useCatalogEntryForm(kind, initialValues);
+  const saving = useFormSave(form, {
+    save: (values) => save(toCatalogBody(kind, values)),
+    onSaved,
+  });
+  const requestClose = () => {
+    if (!saving.isSubmitting) saving.guard.confirm(onClose);
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={title}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="sm">
-          <FormFailure failure={failure} />
-          <TextInput
-            label={t('catalogs.fields.name')}
-            withAsterisk
-            data-autofocus
-            value={values.name}
-            error={nameError}
-            onChange={(event) => {
-              const name = event.currentTarget.value;
-              setValues((current) => ({ ...current, name }));
-              setNameError(null);
-            }}
-          />
-          {withType && (
-            <Select
-              label={t('catalogs.fields.type')}
-              allowDeselect={false}
-              data={allergyTypeValues.map((value) => ({
-                value,
-                label: t(`enums.allergyType.${value}`),
-              }))}
-              value={values.type}
-              onChange={(selected) => {
-                const type = allergyTypeValues.find((value) => value === selected);
-                if (type) setValues((current) => ({ ...current, type }));
-              }}
+    <>
+      <Modal
+        opened
+        onClose={requestClose}
+        title={title}
+        closeOnEscape={!saving.guard.isAsking}
+        trapFocus={!saving.guard.isAsking}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        <form onSubmit={saving.handleSubmit} noValidate>
+          <Stack gap="sm">
+            <FormFailure title={failureTitle} failure={saving.failure} />
+            <TextInput
+              label={t('catalogs.fields.name')}
+              withAsterisk
+              data-autofocus
+              maxLength={CATALOG_NAME_MAX}
+              {...form.getInputProps('name')}
             />
-          )}
-          <FormActions isSubmitting={isSubmitting} onCancel={onClose} submitLabel={submitLabel} />
-        </Stack>
-      </form>
-    </Modal>
+            {kind === 'allergies' && (
+              <Select
+                label={t('catalogs.fields.type')}
+                withAsterisk
+                allowDeselect={false}
+                placeholder={t('catalogs.fields.typePlaceholder')}
+                data={allergyTypeValues.map((value) => ({
+                  value,
+                  label: t(`enums.allergyType.${value}`),
+                }))}
+                {...form.getInputProps('type')}
+                value={form.values.type || null}
+                onChange={(selected) =>
+                  form.setFieldValue('type', allergyTypeValues.find((v) => v === selected) ?? '')
+                }
+              />
+            )}
+            <FormActions
+              isSubmitting={saving.isSubmitting}
+              onCancel={requestClose}
+              submitLabel={submitLabel}
+            />
+          </Stack>
+        </form>
+      </Modal>
+      {saving.guard.dialog}
+    </>
   );
 }

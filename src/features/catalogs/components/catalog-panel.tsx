@@ -3,59 +3,50 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Allergy, CatalogKind } from '@contract/catalogs';
-import { roleAtLeast, type Role } from '@contract/roles';
+import type { CatalogKind } from '@contract/catalogs';
+import { can } from '@contract/permissions';
+import type { Role } from '@contract/roles';
 import { useConfirmTarget } from '@/components/confirm-dialog/use-confirm-target';
 import { DataTable, type RowAction } from '@/components/data-table/data-table';
 import { ListPagination } from '@/components/list-pagination/list-pagination';
 import { SearchBox } from '@/components/search-box/search-box';
+import { useListParams } from '@/lib/list-params';
 import type { CatalogEntry } from '../api/catalogs.api';
 import { catalogQueries } from '../api/catalogs.queries';
 import { AddCatalogEntry } from './add-catalog-entry';
-import { AllergyActions } from './allergy-actions';
 import { catalogColumns } from './catalog-columns';
+import { CatalogEntryActions } from './catalog-entry-actions';
 
 interface CatalogPanelProps {
   kind: CatalogKind;
   role: Role | null;
 }
 
-const isAllergy = (entry: CatalogEntry): entry is Allergy => 'type' in entry;
-
-/** One catalog: how many entries it holds, search, table, add; rename and delete for allergies. */
+/** One catalog: how many entries it holds, search, table, add, rename and delete. */
 export function CatalogPanel({ kind, role }: CatalogPanelProps) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { search, page, setSearch, setPage } = useListParams();
   const list = useQuery(catalogQueries.list(kind, { search, page }));
   const [isAdding, setIsAdding] = useState(false);
-  const [renaming, setRenaming] = useState<Allergy | null>(null);
-  const deleting = useConfirmTarget<Allergy>();
+  const [renaming, setRenaming] = useState<CatalogEntry | null>(null);
+  const deleting = useConfirmTarget<CatalogEntry>();
   const totalCount = list.data?.totalCount;
 
-  const rowActions =
-    kind === 'allergies' && roleAtLeast(role, 'STAFF')
-      ? (entry: CatalogEntry): RowAction[] =>
-          isAllergy(entry)
-            ? [
-                {
-                  key: 'rename',
-                  label: t('catalogs.rename.action'),
-                  onClick: () => setRenaming(entry),
-                },
-                ...(roleAtLeast(role, 'ADMIN')
-                  ? [
-                      {
-                        key: 'delete',
-                        label: t('common.delete'),
-                        isDanger: true,
-                        onClick: () => deleting.open(entry),
-                      },
-                    ]
-                  : []),
-              ]
-            : []
-      : undefined;
+  const rowActions = can(role, 'catalog.update')
+    ? (entry: CatalogEntry): RowAction[] => [
+        { key: 'rename', label: t('catalogs.rename.action'), onClick: () => setRenaming(entry) },
+        ...(can(role, 'catalog.delete')
+          ? [
+              {
+                key: 'delete',
+                label: t('common.delete'),
+                isDanger: true,
+                onClick: () => deleting.open(entry),
+              },
+            ]
+          : []),
+      ]
+    : undefined;
 
   return (
     <Stack gap="md" pt="md">
@@ -67,14 +58,7 @@ export function CatalogPanel({ kind, role }: CatalogPanelProps) {
           {t(`catalogs.add.button.${kind}`)}
         </Button>
       </Group>
-      <SearchBox
-        label={t(`catalogs.search.${kind}`)}
-        value={search}
-        onSearch={(term) => {
-          setSearch(term);
-          setPage(1);
-        }}
-      />
+      <SearchBox label={t(`catalogs.search.${kind}`)} value={search} onSearch={setSearch} />
       <DataTable
         label={t(`catalogs.tableLabel.${kind}`)}
         columns={catalogColumns(kind, t)}
@@ -89,7 +73,8 @@ export function CatalogPanel({ kind, role }: CatalogPanelProps) {
       />
       <ListPagination total={list.data?.totalPages ?? 0} value={page} onChange={setPage} />
       {isAdding && <AddCatalogEntry kind={kind} onClose={() => setIsAdding(false)} />}
-      <AllergyActions
+      <CatalogEntryActions
+        kind={kind}
         renaming={renaming}
         onRenameDone={() => setRenaming(null)}
         deleting={deleting.isOpen ? deleting.target : null}

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '@contract/roles';
 import { buildAllergy, buildCondition, buildMedication, buildUser } from '@/testing/factories';
 import { db } from '@/testing/handlers';
-import { renderApp } from '@/testing/render';
+import { currentPath, renderApp } from '@/testing/render';
+import { sentBodies } from '@/testing/sent-bodies';
+import { server } from '@/testing/server';
 
 const slow = { timeout: 3000 };
 const names = (tableName: string) =>
@@ -48,15 +51,35 @@ describe('catalogs page', () => {
     expect(requestsTo('/allergies').at(-1)).toEqual({ allergy: 'pe', page: '1' });
   });
 
-  it('lists medications in their tab, with no rename or delete', async () => {
-    seed('ADMIN');
-    const { user } = await renderApp('/catalogs');
+  it('lists medications in their tab, keeping the tab in the address', async () => {
+    seed('STAFF');
+    const { user, router } = await renderApp('/catalogs');
     await user.click(await screen.findByRole('tab', { name: 'Medications' }));
     await waitFor(() => expect(names('Medications')).toEqual(['Metformin']));
     expect(screen.getByText('1 entry')).toBeInTheDocument();
     expect(screen.getByText('RXNORM 6809')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Actions for Metformin' })).not.toBeInTheDocument();
+    expect(currentPath(router)).toBe('/catalogs?catalog=medications');
     expect(requestsTo('/medications')).toEqual([{ medication: '', page: '1' }]);
+  });
+
+  it('opens the tab, search and page the address names, and starts a new tab afresh', async () => {
+    db.signIn(buildUser('STAFF'));
+    for (let n = 1; n <= 27; n += 1) {
+      db.addCatalogEntry(
+        'conditions',
+        buildCondition({ name: `Asthma ${String(n).padStart(2, '0')}` }),
+      );
+    }
+    db.addCatalogEntry('conditions', buildCondition({ name: 'Gout' }));
+    const { user, router } = await renderApp('/catalogs?catalog=conditions&search=asthma&page=2');
+    expect(
+      await screen.findByRole('tab', { name: 'Conditions', selected: true }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(names('Conditions')).toEqual(['Asthma 26', 'Asthma 27']));
+    expect(screen.getByRole('searchbox', { name: 'Search conditions' })).toHaveValue('asthma');
+    expect(requestsTo('/conditions')).toEqual([{ condition: 'asthma', page: '2' }]);
+    await user.click(screen.getByRole('tab', { name: 'Allergies' }));
+    expect(currentPath(router)).toBe('/catalogs?catalog=allergies');
   });
 
   it('pages through a long catalog', async () => {
@@ -71,7 +94,10 @@ describe('catalogs page', () => {
     await user.click(await screen.findByRole('tab', { name: 'Conditions' }));
     expect(await screen.findByText('27 entries')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '2' }));
-    await waitFor(() => expect(names('Conditions')).toEqual(['Condition 26', 'Condition 27']));
+    await waitFor(
+      () => expect(names('Conditions')).toEqual(['Condition 26', 'Condition 27']),
+      slow,
+    );
     expect(requestsTo('/conditions').at(-1)).toEqual({ condition: '', page: '2' });
   });
 });
@@ -82,8 +108,10 @@ describe('adding catalog entries', () => {
     const { user } = await renderApp('/catalogs');
     await user.click(await screen.findByRole('button', { name: 'Add allergy' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add allergy' });
+    expect(within(dialog).getByRole('combobox', { name: 'Type' })).toHaveValue('');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Type is required')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Shellfish');
     await user.click(within(dialog).getByRole('combobox', { name: 'Type' }));
     await user.click(await screen.findByRole('option', { name: 'Other' }));
@@ -101,6 +129,8 @@ describe('adding catalog entries', () => {
     await user.click(await screen.findByRole('button', { name: 'Add allergy' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add allergy' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'penicillins');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Type' }));
+    await user.click(await screen.findByRole('option', { name: 'Drug' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(
       await screen.findByText('Penicillins already existed, so nothing was added.'),
@@ -144,5 +174,142 @@ describe('allergy rename and delete', () => {
     expect(await screen.findByText('Allergy deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(names('Allergies')).toEqual(['Latex', 'Penicillins']));
     expect(screen.getByText('2 entries')).toBeInTheDocument();
+  });
+});
+
+const medicationPath = '*/api/v1/medications/:id';
+
+describe('medication and condition rename and delete', () => {
+  it('renames a medication with PATCH /medications/:id and its register body', async () => {
+    seed('STAFF');
+    const metformin = [...db.catalogs.medications.values()][0];
+    server.use(
+      http.patch(medicationPath, async ({ request, params }) => {
+        const body = (await request.json()) as { name: string };
+        const found = db.catalogs.medications.get(String(params.id));
+        if (!found) return HttpResponse.json({ message: 'Not found' }, { status: 404 });
+        const next = { ...found, name: body.name };
+        db.addCatalogEntry('medications', next);
+        return HttpResponse.json(next);
+      }),
+    );
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const { user } = await renderApp('/catalogs?catalog=medications');
+    await user.click(await screen.findByRole('button', { name: 'Actions for Metformin' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Rename']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Rename' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename medication' });
+    expect(within(dialog).queryByRole('combobox', { name: 'Type' })).not.toBeInTheDocument();
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Metformin hydrochloride ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Medication renamed.')).toBeInTheDocument();
+    await waitFor(() => expect(names('Medications')).toEqual(['Metformin hydrochloride']));
+    expect(sentBodies(fetchSpy, 'PATCH')).toEqual([{ name: 'Metformin hydrochloride' }]);
+    expect(db.catalogs.medications.get(metformin?.id ?? '')?.name).toBe('Metformin hydrochloride');
+  });
+
+  it("shows the server's 409 message when a condition is renamed to an existing name", async () => {
+    seed('STAFF');
+    db.addCatalogEntry('conditions', buildCondition({ name: 'Asthma' }));
+    db.addCatalogEntry('conditions', buildCondition({ name: 'Gout' }));
+    server.use(
+      http.patch('*/api/v1/conditions/:id', () =>
+        HttpResponse.json(
+          { message: 'Condition with name asthma already exists.' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = await renderApp('/catalogs?catalog=conditions');
+    await user.click(await screen.findByRole('button', { name: 'Actions for Gout' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Rename' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename condition' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'asthma');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to rename condition.');
+    expect(alert).toHaveTextContent('Condition with name asthma already exists.');
+  });
+
+  it('puts a 422 on the name field of the catalog form', async () => {
+    seed('STAFF');
+    server.use(
+      http.patch(medicationPath, () =>
+        HttpResponse.json(
+          {
+            error: 'Unprocessable Entity',
+            message: [{ path: 'name', message: 'String must contain at most 255 character(s)' }],
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = await renderApp('/catalogs?catalog=medications');
+    await user.click(await screen.findByRole('button', { name: 'Actions for Metformin' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Rename' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename medication' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), ' XR');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+        'String must contain at most 255 character(s)',
+      ),
+    );
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveAttribute(
+      'maxLength',
+      '255',
+    );
+  });
+
+  it('lets an admin delete a medication after a confirmation naming it', async () => {
+    seed('ADMIN');
+    server.use(
+      http.delete(medicationPath, ({ params }) => {
+        db.catalogs.medications.delete(String(params.id));
+        return HttpResponse.json({ message: 'Medication deleted successfully' });
+      }),
+    );
+    const { user } = await renderApp('/catalogs?catalog=medications');
+    await user.click(await screen.findByRole('button', { name: 'Actions for Metformin' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete medication' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete the medication Metformin?');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Medication deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('No entries found.')).toBeInTheDocument());
+  });
+
+  it('asks before closing a changed entry form with Escape, and keeps it on No', async () => {
+    seed('STAFF');
+    const { user } = await renderApp('/catalogs');
+    await user.click(await screen.findByRole('button', { name: 'Add allergy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add allergy' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Sesame');
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'This form has unsaved changes.' });
+    expect(question).toHaveTextContent(
+      'Are you sure you want to close this form without submitting?',
+    );
+    await user.click(within(question).getByRole('button', { name: 'No' }));
+    expect(screen.getByRole('dialog', { name: 'Add allergy' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(
+        await screen.findByRole('dialog', { name: 'This form has unsaved changes.' }),
+      ).getByRole('button', { name: 'Yes' }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add allergy' })).not.toBeInTheDocument(),
+    );
   });
 });

@@ -2,33 +2,19 @@ import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useFormSave } from '@/components/form/use-form-save';
 import { QueryFailure, QueryLoading } from '@/components/query-state/query-state';
+import { toFormValues } from '@/lib/forms';
 import { notifySuccess } from '@/lib/notify';
+import type { HospitalRecord } from '../api/hospitals.api';
 import { hospitalQueries, useUpdateHospital } from '../api/hospitals.queries';
 import { HospitalForm } from './hospital-form';
-import {
-  toHospitalBody,
-  toHospitalFormValues,
-  type HospitalFormValues,
-} from './hospital-form-schema';
+import { emptyHospitalForm, useHospitalForm } from './hospital-form-schema';
 
 /** SPEC §2 hospital edit: the hospital form, then back to the hospital's page. */
 export function HospitalEditPage({ hospitalId }: { hospitalId: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const hospital = useQuery(hospitalQueries.detail(hospitalId));
-  const update = useUpdateHospital(hospitalId);
-  const viewPath = `/hospitals/${hospitalId}`;
-
-  const handleSubmit = (values: HospitalFormValues) => {
-    update.mutate(toHospitalBody(values), {
-      onSuccess: () => {
-        notifySuccess(t('hospitals.form.updated'));
-        void navigate(viewPath);
-      },
-    });
-  };
-
   return (
     <Stack gap="lg" maw={720}>
       <Title order={1}>{t('hospitals.form.editTitle')}</Title>
@@ -39,19 +25,34 @@ export function HospitalEditPage({ hospitalId }: { hospitalId: string }) {
           onRetry={() => void hospital.refetch()}
         />
       )}
-      {hospital.isSuccess && (
-        <HospitalForm
-          initialValues={toHospitalFormValues(hospital.data)}
-          onSubmit={handleSubmit}
-          isSubmitting={update.isPending}
-          failure={
-            update.error
-              ? { title: t('hospitals.form.updateFailed'), message: update.error.message }
-              : null
-          }
-          onCancel={() => void navigate(viewPath)}
-        />
-      )}
+      {hospital.isSuccess && <EditHospitalForm hospital={hospital.data} />}
     </Stack>
+  );
+}
+
+/** The form, once the hospital is read: its values are the starting point for "unsaved". */
+function EditHospitalForm({ hospital }: { hospital: HospitalRecord }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const update = useUpdateHospital(hospital.id);
+  const form = useHospitalForm(toFormValues(emptyHospitalForm, hospital));
+  const viewPath = `/hospitals/${hospital.id}`;
+  const save = useFormSave(form, {
+    save: update.mutateAsync,
+    onSaved: () => {
+      notifySuccess(t('hospitals.form.updated'));
+      void navigate(viewPath);
+    },
+  });
+  return (
+    <>
+      <HospitalForm
+        form={form}
+        save={save}
+        failureTitle={t('hospitals.form.updateFailed')}
+        onCancel={() => save.guard.confirm(() => void navigate(viewPath))}
+      />
+      {save.guard.dialog}
+    </>
   );
 }

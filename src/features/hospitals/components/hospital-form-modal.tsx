@@ -1,10 +1,11 @@
 import { Modal } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useFormSave } from '@/components/form/use-form-save';
 import { notifySuccess } from '@/lib/notify';
 import { useCreateHospital } from '../api/hospitals.queries';
 import { HospitalForm } from './hospital-form';
-import { toHospitalBody, type HospitalFormValues } from './hospital-form-schema';
+import { useHospitalForm } from './hospital-form-schema';
 
 interface HospitalFormModalProps {
   opened: boolean;
@@ -13,43 +14,46 @@ interface HospitalFormModalProps {
 
 /** 'Create Hospital' in a modal; a created hospital opens its own page. */
 export function HospitalFormModal({ opened, onClose }: HospitalFormModalProps) {
+  return opened ? <CreateHospital onClose={onClose} /> : null;
+}
+
+/** Mounted while open, so each opening starts from an empty form. */
+function CreateHospital({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useCreateHospital();
-
-  const handleClose = () => {
-    create.reset();
-    onClose();
-  };
-
-  const handleSubmit = (values: HospitalFormValues) => {
-    create.mutate(toHospitalBody(values), {
-      onSuccess: (hospital) => {
-        notifySuccess(t('hospitals.form.created'));
-        handleClose();
-        void navigate(`/hospitals/${hospital.id}`);
-      },
-    });
+  const form = useHospitalForm();
+  const save = useFormSave(form, {
+    save: create.mutateAsync,
+    onSaved: (hospital) => {
+      notifySuccess(t('hospitals.form.created'));
+      onClose();
+      void navigate(`/hospitals/${hospital.id}`);
+    },
+  });
+  const requestClose = () => {
+    if (!save.isSubmitting) save.guard.confirm(onClose);
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={handleClose}
-      title={t('hospitals.form.createTitle')}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      <HospitalForm
-        onSubmit={handleSubmit}
-        isSubmitting={create.isPending}
-        failure={
-          create.error
-            ? { title: t('hospitals.form.createFailed'), message: create.error.message }
-            : null
-        }
-        onCancel={handleClose}
-      />
-    </Modal>
+    <>
+      <Modal
+        opened
+        onClose={requestClose}
+        title={t('hospitals.form.createTitle')}
+        size="lg"
+        closeOnEscape={!save.guard.isAsking}
+        trapFocus={!save.guard.isAsking}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        <HospitalForm
+          form={form}
+          save={save}
+          failureTitle={t('hospitals.form.createFailed')}
+          onCancel={requestClose}
+        />
+      </Modal>
+      {save.guard.dialog}
+    </>
   );
 }

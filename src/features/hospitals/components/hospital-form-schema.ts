@@ -1,15 +1,39 @@
+import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { HospitalCreateBody } from '@contract/hospitals';
-import { PERSON_OR_PLACE_NAME_PATTERN, PHONE_PATTERN } from '@contract/reference';
-import type { HospitalRecord } from '../api/hospitals.api';
+import { hospitalCreateSchema } from '@contract/hospitals';
+import { FREE_TEXT_MAX } from '@contract/common';
+import { HOSPITAL_NAME_MAX, textRules } from '@contract/reference';
+import { useSchemaForm } from '@/lib/forms';
 
-export interface HospitalFormValues {
-  name: string;
-  address: string;
-  phone: string;
-  email: string;
+/**
+ * The hospital form: the contract's create body, each field first checked by SPEC §5's text rule
+ * ([ours] the hospital name rule, e-mail 'Invalid email', phone as masked), then read by the
+ * contract (trimmed, '' as null). What the form submits is the POST/PATCH body.
+ */
+export function hospitalFormSchema(t: TFunction<'common'>) {
+  const { shape } = hospitalCreateSchema;
+  return z.object({
+    name: textRules.hospitalName({ message: t('common.validation.hospitalName') }).pipe(shape.name),
+    address: z.string().pipe(shape.address),
+    phone: textRules
+      .phone({ message: t('common.validation.phoneFormat'), isOptional: true })
+      .pipe(shape.phone),
+    email: textRules
+      .emailShape({ message: t('common.validation.invalidEmail'), isOptional: true })
+      .pipe(shape.email),
+  });
 }
+
+export type HospitalFormValues = z.input<ReturnType<typeof hospitalFormSchema>>;
+
+/** Longest text each field takes, from the contract's limits. */
+export const hospitalMaxLength = {
+  name: HOSPITAL_NAME_MAX,
+  address: FREE_TEXT_MAX,
+  email: FREE_TEXT_MAX,
+} as const;
 
 export const emptyHospitalForm: HospitalFormValues = {
   name: '',
@@ -18,40 +42,11 @@ export const emptyHospitalForm: HospitalFormValues = {
   email: '',
 };
 
-/** SPEC §5 hospital form: an at sign and no spaces (an empty e-mail is allowed: it is optional). */
-const EMAIL_SHAPE = /^\S+@\S+$/;
-
-/** SPEC §5: the name rule of the invite dialog; e-mail 'Invalid email'; phone as masked. */
-export function hospitalFormSchema(t: TFunction<'common'>) {
-  return z.object({
-    name: z.string().refine((value) => PERSON_OR_PLACE_NAME_PATTERN.test(value.trim()), {
-      message: t('common.validation.nameRule'),
-    }),
-    address: z.string(),
-    phone: z.string().refine((value) => value === '' || PHONE_PATTERN.test(value), {
-      message: t('common.validation.phoneFormat'),
-    }),
-    email: z.string().refine((value) => value.trim() === '' || EMAIL_SHAPE.test(value.trim()), {
-      message: t('common.validation.invalidEmail'),
-    }),
-  });
+/** The hospital form's state: values as typed, submitted as the contract's body. */
+export function useHospitalForm(initialValues: HospitalFormValues = emptyHospitalForm) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => hospitalFormSchema(t), [t]);
+  return useSchemaForm(schema, initialValues);
 }
 
-export function toHospitalFormValues(hospital: HospitalRecord): HospitalFormValues {
-  return {
-    name: hospital.name,
-    address: hospital.address ?? '',
-    phone: hospital.phone ?? '',
-    email: hospital.email ?? '',
-  };
-}
-
-/** POST and PATCH body: `name` always (the reference needs it), empty fields as null. */
-export function toHospitalBody(values: HospitalFormValues): HospitalCreateBody {
-  return {
-    name: values.name.trim(),
-    address: values.address.trim() || null,
-    phone: values.phone || null,
-    email: values.email.trim() || null,
-  };
-}
+export type HospitalFormState = ReturnType<typeof useHospitalForm>;

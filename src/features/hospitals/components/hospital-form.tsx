@@ -1,43 +1,25 @@
-import { useMemo } from 'react';
 import { Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { NpiOrganization } from '@contract/npi';
 import { FormActions } from '@/components/form/form-actions';
-import { FormFailure, type FormFailureInfo } from '@/components/form/form-failure';
+import { FormFailure } from '@/components/form/form-failure';
+import type { FormSave } from '@/components/form/use-form-save';
 import { PhoneInput } from '@/components/phone-input/phone-input';
-import {
-  emptyHospitalForm,
-  hospitalFormSchema,
-  type HospitalFormValues,
-} from './hospital-form-schema';
+import { hospitalMaxLength, type HospitalFormState } from './hospital-form-schema';
 import { NpiLookup } from './npi-lookup';
 import { knownOrEmpty, toMaskedPhone } from './npi-phone';
 
 interface HospitalFormProps {
-  initialValues?: HospitalFormValues;
-  onSubmit: (values: HospitalFormValues) => void;
-  isSubmitting: boolean;
-  failure?: FormFailureInfo | null;
-  onCancel?: () => void;
+  form: HospitalFormState;
+  save: FormSave;
+  /** SPEC's text for a failed save ('Failed to update hospital.'). */
+  failureTitle: string;
+  onCancel: () => void;
 }
 
 /** SPEC §2 hospital create/edit form: Name, Address, Phone (masked), Email, Submit. */
-export function HospitalForm({
-  initialValues = emptyHospitalForm,
-  onSubmit,
-  isSubmitting,
-  failure,
-  onCancel,
-}: HospitalFormProps) {
+export function HospitalForm({ form, save, failureTitle, onCancel }: HospitalFormProps) {
   const { t } = useTranslation();
-  const schema = useMemo(() => hospitalFormSchema(t), [t]);
-  const form = useForm<HospitalFormValues>({
-    mode: 'controlled',
-    initialValues,
-    validate: schemaResolver(schema, { sync: true }),
-    validateInputOnBlur: true,
-  });
 
   const handleChoose = (organization: NpiOrganization) => {
     form.setValues({
@@ -45,22 +27,27 @@ export function HospitalForm({
       address: knownOrEmpty(organization.address),
       phone: toMaskedPhone(organization.phone),
     });
-    // Registry names are often longer than the name rule allows: say so at once.
+    // Say at once when a registry name does not fit the name rule.
     form.validateField('name');
   };
 
   return (
     <Stack gap="md">
       <NpiLookup onChoose={handleChoose} />
-      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+      <form onSubmit={save.handleSubmit} noValidate>
         <Stack gap="sm">
-          <FormFailure failure={failure} />
+          <FormFailure title={failureTitle} failure={save.failure} />
           <TextInput
             label={t('hospitals.fields.name')}
             withAsterisk
+            maxLength={hospitalMaxLength.name}
             {...form.getInputProps('name')}
           />
-          <TextInput label={t('hospitals.fields.address')} {...form.getInputProps('address')} />
+          <TextInput
+            label={t('hospitals.fields.address')}
+            maxLength={hospitalMaxLength.address}
+            {...form.getInputProps('address')}
+          />
           <PhoneInput
             label={t('hospitals.fields.phone')}
             {...form.getInputProps('phone')}
@@ -69,9 +56,10 @@ export function HospitalForm({
           <TextInput
             label={t('hospitals.fields.email')}
             type="email"
+            maxLength={hospitalMaxLength.email}
             {...form.getInputProps('email')}
           />
-          <FormActions isSubmitting={isSubmitting} onCancel={onCancel} />
+          <FormActions isSubmitting={save.isSubmitting} onCancel={onCancel} />
         </Stack>
       </form>
     </Stack>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '@contract/roles';
 import { buildHospital, buildPhysician, buildUser } from '@/testing/factories';
@@ -53,6 +53,40 @@ describe('hospital view', () => {
   });
 });
 
+describe('linking physicians from the hospital page', () => {
+  it('links a chosen physician by adding this hospital to her hospitalIds', async () => {
+    const hospital = seed('VOLUNTEER');
+    const other = db.addHospital(buildHospital({ name: 'Mission Bay' }));
+    const bo = [...db.physicians.values()].find((p) => p.lastName === 'Elsewhere');
+    if (!bo) throw new Error('seed');
+    db.addPhysician({ ...bo, hospitals: [other] });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const { user } = await renderApp(`/hospitals/${hospital.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Link physician' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Link a physician to this hospital' });
+    await user.click(within(dialog).getByRole('button', { name: 'Link' }));
+    expect(within(dialog).getByText('Choose a physician')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('combobox', { name: 'Physician' }), 'elsew');
+    await user.click(
+      await screen.findByRole('option', { name: /Bo Elsewhere/ }, { timeout: 3000 }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Link' }));
+    expect(
+      await screen.findByText('Bo Elsewhere is now linked to this hospital.'),
+    ).toBeInTheDocument();
+    expect(sentBodies(fetchSpy, 'PATCH')).toEqual([{ hospitalIds: [other.id, hospital.id] }]);
+    const physicians = screen.getByRole('table', { name: 'Physicians' });
+    await waitFor(() => expect(within(physicians).getByText('Bo Elsewhere')).toBeInTheDocument());
+  });
+
+  it('offers no Link physician to a first responder', async () => {
+    const hospital = seed('FIRST_RESPONDER');
+    await renderApp(`/hospitals/${hospital.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Mercy General' });
+    expect(screen.queryByRole('button', { name: 'Link physician' })).not.toBeInTheDocument();
+  });
+});
+
 describe('hospital edit', () => {
   it('saves the form (always sending the name) and returns to the hospital', async () => {
     const hospital = seed('VOLUNTEER');
@@ -76,6 +110,46 @@ describe('hospital edit', () => {
       },
     ]);
     expect(screen.getAllByText('Not provided')).toHaveLength(2);
+  });
+
+  it('asks before leaving a changed form by Cancel or a link, and stays on No', async () => {
+    const hospital = seed('VOLUNTEER');
+    const { user, router } = await renderApp(`/hospitals/${hospital.id}/edit`);
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.type(name, ' East');
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+    const question = () => screen.findByRole('dialog', { name: 'This form has unsaved changes.' });
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await question()).getByRole('button', { name: 'No' }));
+    expect(currentPath(router)).toBe(`/hospitals/${hospital.id}/edit`);
+
+    await user.click(screen.getAllByRole('link', { name: 'Hospitals' })[0] as HTMLElement);
+    expect(await question()).toHaveTextContent(
+      'Are you sure you want to close this form without submitting?',
+    );
+    await user.click(within(await question()).getByRole('button', { name: 'No' }));
+    expect(currentPath(router)).toBe(`/hospitals/${hospital.id}/edit`);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Mercy General East');
+
+    await user.click(screen.getAllByRole('link', { name: 'Hospitals' })[0] as HTMLElement);
+    await user.click(within(await question()).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/hospitals'));
+    expect(db.requests.some((r) => r.method === 'PATCH')).toBe(false);
+  });
+
+  it('leaves an unchanged form without asking', async () => {
+    const hospital = seed('VOLUNTEER');
+    const { user, router } = await renderApp(`/hospitals/${hospital.id}/edit`);
+    await screen.findByRole('textbox', { name: 'Name' });
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(currentPath(router)).toBe(`/hospitals/${hospital.id}`));
+    expect(screen.queryByText('This form has unsaved changes.')).not.toBeInTheDocument();
   });
 
   it("shows 'Failed to update hospital.' with the duplicate message", async () => {

@@ -2,7 +2,9 @@ import { useState, type KeyboardEvent } from 'react';
 import { Alert, Button, Fieldset, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { FREE_TEXT_MAX } from '@contract/common';
 import type { NpiOrganization } from '@contract/npi';
+import { NetworkError } from '@/lib/api-client';
 import type { NpiSearchParams } from '../api/hospitals.api';
 import { hospitalQueries } from '../api/hospitals.queries';
 
@@ -40,6 +42,7 @@ export function NpiLookup({ onChoose }: NpiLookupProps) {
         <TextInput
           flex={1}
           label={t('hospitals.npi.name')}
+          maxLength={FREE_TEXT_MAX}
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
           onKeyDown={handleEnter}
@@ -61,7 +64,12 @@ export function NpiLookup({ onChoose }: NpiLookupProps) {
           {results.isFetching && <Loader size="sm" aria-label={t('common.searching')} />}
           {results.isError && (
             <Alert color="red" variant="light" role="alert" title={t('hospitals.npi.failed')}>
-              {results.error.message}
+              <Text size="sm">
+                {results.error instanceof NetworkError
+                  ? t('hospitals.npi.fetchError')
+                  : results.error.message}
+              </Text>
+              <Text size="sm">{t('hospitals.npi.typeByHand')}</Text>
             </Alert>
           )}
           {results.isSuccess && results.data.length === 0 && (

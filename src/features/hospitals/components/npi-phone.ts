@@ -1,4 +1,5 @@
 import { NPI_UNKNOWN } from '@contract/npi';
+import { maskPhoneDigits, PHONE_DIGITS, phoneDigits } from '@/components/phone-input/phone-format';
 
 /**
  * The registry writes phones as 415-555-1234; our phone fields hold (415) 555-1234. Anything
@@ -6,10 +7,8 @@ import { NPI_UNKNOWN } from '@contract/npi';
  */
 export function toMaskedPhone(phone: string): string {
   if (phone === NPI_UNKNOWN) return '';
-  let digits = phone.replace(/\D/g, '');
-  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
-  if (digits.length !== 10) return '';
-  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+  const digits = phoneDigits(phone);
+  return digits.length === PHONE_DIGITS ? maskPhoneDigits(digits) : '';
 }
 
 /** The registry's "N/A" means unknown: the field stays empty. */

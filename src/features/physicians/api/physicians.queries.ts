@@ -8,6 +8,7 @@ import {
   searchPhysicians,
   updatePhysician,
   type PhysicianListParams,
+  type PhysicianRecord,
 } from './physicians.api';
 
 export const physicianKeys = {
@@ -76,6 +77,24 @@ export function useDeletePhysician() {
     mutationFn: (id: string) => deletePhysician(id),
     onSuccess: async (_message, id) => {
       queryClient.removeQueries({ queryKey: physicianKeys.detail(id) });
+      await invalidateListings(queryClient);
+    },
+  });
+}
+
+/**
+ * Links a physician to a hospital from the hospital's side: PATCH the physician's
+ * `hospitalIds` with this hospital added to the ones it already has.
+ */
+export function useLinkPhysician(hospitalId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (physician: PhysicianRecord) =>
+      updatePhysician(physician.id, {
+        hospitalIds: [...new Set([...physician.hospitals.map(({ id }) => id), hospitalId])],
+      }),
+    onSuccess: async (physician) => {
+      queryClient.setQueryData(physicianKeys.detail(physician.id), physician);
       await invalidateListings(queryClient);
     },
   });

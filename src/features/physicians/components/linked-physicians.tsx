@@ -1,24 +1,29 @@
 import { useState } from 'react';
-import { Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import { ListPagination } from '@/components/list-pagination/list-pagination';
 import { physicianQueries } from '../api/physicians.queries';
+import { LinkPhysicianModal } from './link-physician-modal';
 import { physicianColumns, physicianName } from './physician-columns';
 
 interface LinkedPhysiciansProps {
   hospitalId: string;
   /** Rows open the physician's page only for roles that may see it. */
   canOpen: boolean;
+  /** Offers 'Link physician' (PATCH /physicians/:id needs `physician.update`). */
+  canLink: boolean;
 }
 
 /** The Physicians table of a hospital's page (GET /physicians?hospitalId=). */
-export function LinkedPhysicians({ hospitalId, canOpen }: LinkedPhysiciansProps) {
+export function LinkedPhysicians({ hospitalId, canOpen, canLink }: LinkedPhysiciansProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
+  const [isLinking, setIsLinking] = useState(false);
   // Links change from the hospital's side too (another feature's cache): always re-read.
   const list = useQuery({
     ...physicianQueries.list({ search: '', hospitalId, page }),
@@ -26,9 +31,20 @@ export function LinkedPhysicians({ hospitalId, canOpen }: LinkedPhysiciansProps)
   });
   return (
     <Stack gap="sm" component="section" aria-labelledby="linked-physicians-title">
-      <Title order={2} size="h3" id="linked-physicians-title">
-        {t('hospitals.view.physicians')}
-      </Title>
+      <Group justify="space-between">
+        <Title order={2} size="h3" id="linked-physicians-title">
+          {t('hospitals.view.physicians')}
+        </Title>
+        {canLink && (
+          <Button
+            variant="light"
+            leftSection={<IconLink size={18} aria-hidden />}
+            onClick={() => setIsLinking(true)}
+          >
+            {t('physicians.link.button')}
+          </Button>
+        )}
+      </Group>
       <DataTable
         label={t('hospitals.view.physicians')}
         columns={physicianColumns(t)}
@@ -44,6 +60,9 @@ export function LinkedPhysicians({ hospitalId, canOpen }: LinkedPhysiciansProps)
         }
       />
       <ListPagination total={list.data?.totalPages ?? 0} value={page} onChange={setPage} />
+      {isLinking && (
+        <LinkPhysicianModal hospitalId={hospitalId} onClose={() => setIsLinking(false)} />
+      )}
     </Stack>
   );
 }

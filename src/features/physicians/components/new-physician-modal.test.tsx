@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { buildPhysician, buildUser } from '@/testing/factories';
 import { db } from '@/testing/handlers';
 import { renderWithProviders } from '@/testing/render';
 import { sentBodies } from '@/testing/sent-bodies';
+import { server } from '@/testing/server';
 import type { PhysicianRecord } from '../api/physicians.api';
 import { NewPhysicianModal } from './new-physician-modal';
 
@@ -81,6 +83,39 @@ describe('NewPhysicianModal', () => {
     const alert = await within(dialog()).findByRole('alert');
     expect(alert).toHaveTextContent('Failed to register physician.');
     expect(alert).toHaveTextContent('Physician with email Jane.Doe@example.org already exists.');
+    expect(onRegistered).not.toHaveBeenCalled();
+  });
+
+  it("puts the server's 422 items on their fields", async () => {
+    server.use(
+      http.post('*/api/v1/physicians', () =>
+        HttpResponse.json(
+          {
+            error: 'Unprocessable Entity',
+            message: [
+              { path: 'lastName', message: 'String must contain at most 255 character(s)' },
+              { path: 'phone', message: 'Phone number must be in format (###) ###-####' },
+            ],
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user, field, dialog, onRegistered } = setup();
+    await user.type(field('First Name'), 'Jane');
+    await user.type(field('Last Name'), 'Doe');
+    await user.type(field('Phone'), '4155551234');
+    await user.click(within(dialog()).getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(field('Last Name')).toHaveAccessibleDescription(
+        'String must contain at most 255 character(s)',
+      ),
+    );
+    expect(field('Phone')).toHaveAccessibleDescription(
+      'Phone number must be in format (###) ###-####',
+    );
+    expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(field('First Name')).toHaveAttribute('maxLength', '255');
     expect(onRegistered).not.toHaveBeenCalled();
   });
 

@@ -1,19 +1,13 @@
-import { useMemo, useState } from 'react';
-import { Alert, Modal, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Modal, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { FormActions } from '@/components/form/form-actions';
+import { FormFailure } from '@/components/form/form-failure';
+import { useFormSave } from '@/components/form/use-form-save';
 import { notifySuccess } from '@/lib/notify';
 import type { PhysicianRecord } from '../api/physicians.api';
 import { useCreatePhysician } from '../api/physicians.queries';
 import { PhysicianFields } from './physician-fields';
-import {
-  emptyPhysicianForm,
-  physicianFormSchema,
-  toPhysicianCreateBody,
-  type PhysicianFormValues,
-} from './physician-form-schema';
+import { toPhysicianCreateBody, usePhysicianForm } from './physician-form-schema';
 
 interface NewPhysicianModalProps {
   opened: boolean;
@@ -26,80 +20,51 @@ interface NewPhysicianModalProps {
  * SPEC §2 '+ Register new physician': closing a changed form first asks whether to drop the
  * changes; a failure shows 'Failed to register physician.' with the server's message.
  */
-export function NewPhysicianModal({ opened, onClose, onRegistered }: NewPhysicianModalProps) {
+export function NewPhysicianModal({ opened, ...props }: NewPhysicianModalProps) {
+  return opened ? <RegisterPhysician {...props} /> : null;
+}
+
+/** Mounted while open, so each opening starts from an empty form. */
+function RegisterPhysician({ onClose, onRegistered }: Omit<NewPhysicianModalProps, 'opened'>) {
   const { t } = useTranslation();
-  const schema = useMemo(() => physicianFormSchema(t), [t]);
-  const form = useForm<PhysicianFormValues>({
-    mode: 'controlled',
-    initialValues: emptyPhysicianForm,
-    validate: schemaResolver(schema, { sync: true }),
-    validateInputOnBlur: true,
-  });
   const create = useCreatePhysician();
-  const [isAskingToClose, setIsAskingToClose] = useState(false);
-
-  const close = () => {
-    form.reset();
-    create.reset();
-    setIsAskingToClose(false);
-    onClose();
-  };
-
+  const form = usePhysicianForm();
+  const save = useFormSave(form, {
+    save: (body) => create.mutateAsync(toPhysicianCreateBody(body)),
+    onSaved: (physician) => {
+      notifySuccess(t('physicians.register.success'));
+      onRegistered(physician);
+      onClose();
+    },
+  });
   const requestClose = () => {
-    if (create.isPending) return;
-    if (form.isDirty()) setIsAskingToClose(true);
-    else close();
-  };
-
-  const handleSubmit = (values: PhysicianFormValues) => {
-    create.mutate(toPhysicianCreateBody(values), {
-      onSuccess: (physician) => {
-        notifySuccess(t('physicians.register.success'));
-        onRegistered(physician);
-        close();
-      },
-    });
+    if (!save.isSubmitting) save.guard.confirm(onClose);
   };
 
   return (
     <>
       <Modal
-        opened={opened}
+        opened
         onClose={requestClose}
         title={t('physicians.register.title')}
         size="lg"
-        closeOnEscape={!isAskingToClose}
-        trapFocus={!isAskingToClose}
+        closeOnEscape={!save.guard.isAsking}
+        trapFocus={!save.guard.isAsking}
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >
-        <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+        <form onSubmit={save.handleSubmit} noValidate>
           <Stack gap="sm">
-            {create.error && (
-              <Alert
-                color="red"
-                variant="light"
-                role="alert"
-                title={t('physicians.register.failed')}
-              >
-                {create.error.message}
-              </Alert>
-            )}
+            <FormFailure title={t('physicians.register.failed')} failure={save.failure} />
             <PhysicianFields form={form} />
             <FormActions
-              isSubmitting={create.isPending}
+              isSubmitting={save.isSubmitting}
               onCancel={requestClose}
               submitLabel={t('physicians.register.submit')}
             />
           </Stack>
         </form>
       </Modal>
-      <ConfirmDialog
-        opened={isAskingToClose}
-        title={t('common.unsavedChanges.title')}
-        message={t('common.unsavedChanges.message')}
-        onConfirm={close}
-        onCancel={() => setIsAskingToClose(false)}
-      />
+      {save.guard.dialog}
     </>
   );
 }

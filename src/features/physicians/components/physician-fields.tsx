@@ -2,14 +2,16 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { PhoneInput } from '@/components/phone-input/phone-input';
-import type { PhysicianFormValues } from './physician-form-schema';
+import { PHYSICIAN_TEXT_MAX, type PhysicianFormValues } from './physician-form-schema';
 
-interface PhysicianFieldsProps<V extends PhysicianFormValues> {
-  form: UseFormReturnType<V>;
+interface PhysicianFieldsProps<V extends PhysicianFormValues, B> {
+  form: UseFormReturnType<V, B>;
 }
 
 /** First, Middle and Last Name, Phone (masked) and Email, shared by the modal and the edit page. */
-export function PhysicianFields<V extends PhysicianFormValues>({ form }: PhysicianFieldsProps<V>) {
+export function PhysicianFields<V extends PhysicianFormValues, B>({
+  form,
+}: PhysicianFieldsProps<V, B>) {
   const { t } = useTranslation();
   return (
     <>
@@ -17,15 +19,18 @@ export function PhysicianFields<V extends PhysicianFormValues>({ form }: Physici
         <TextInput
           label={t('physicians.fields.firstName')}
           withAsterisk
+          maxLength={PHYSICIAN_TEXT_MAX}
           {...form.getInputProps('firstName')}
         />
         <TextInput
           label={t('physicians.fields.middleName')}
+          maxLength={PHYSICIAN_TEXT_MAX}
           {...form.getInputProps('middleName')}
         />
         <TextInput
           label={t('physicians.fields.lastName')}
           withAsterisk
+          maxLength={PHYSICIAN_TEXT_MAX}
           {...form.getInputProps('lastName')}
         />
       </SimpleGrid>
@@ -37,6 +42,7 @@ export function PhysicianFields<V extends PhysicianFormValues>({ form }: Physici
       <TextInput
         label={t('physicians.fields.email')}
         type="email"
+        maxLength={PHYSICIAN_TEXT_MAX}
         {...form.getInputProps('email')}
       />
     </>

@@ -1,21 +1,51 @@
+import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { PhysicianCreateBody, PhysicianPatchBody } from '@contract/physicians';
-import { PHONE_PATTERN } from '@contract/reference';
-import type { PickerItem } from '@/components/medical-data-picker/medical-data-picker';
-import type { PhysicianRecord } from '../api/physicians.api';
+import { FREE_TEXT_MAX } from '@contract/common';
+import { physicianCreateSchema, type PhysicianCreateBody } from '@contract/physicians';
+import { textRules } from '@contract/reference';
+import { useSchemaForm } from '@/lib/forms';
 
-export interface PhysicianFormValues {
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  phone: string;
-  email: string;
+/** A name the user must give: not blank, then read by the contract (trimmed). */
+const requiredText = (message: string) => z.string().refine((v) => v.trim() !== '', { message });
+
+/**
+ * SPEC §5 new physician modal and edit page: the contract's body, each field first checked by
+ * its rule (first and last name required, phone as masked, e-mail a simple address), then read
+ * by the contract (trimmed, '' as null).
+ */
+export function physicianFormSchema(t: TFunction<'common'>) {
+  const { shape } = physicianCreateSchema;
+  return z.object({
+    firstName: requiredText(t('common.validation.firstNameRequired')).pipe(shape.firstName),
+    middleName: z.string().pipe(shape.middleName),
+    lastName: requiredText(t('common.validation.lastNameRequired')).pipe(shape.lastName),
+    phone: textRules
+      .phone({ message: t('common.validation.phoneFormat'), isOptional: true })
+      .pipe(shape.phone),
+    email: textRules
+      .emailAddress({ message: t('common.validation.emailFormat'), isOptional: true })
+      .pipe(shape.email),
+  });
 }
 
-export interface PhysicianEditValues extends PhysicianFormValues {
-  hospitals: PickerItem[];
+/**
+ * The edit page adds the linked hospitals (chosen as picker items, sent as `hospitalIds`). An
+ * empty middle name is sent as '' as the reference expects (API §7.2); null clears phone/e-mail.
+ */
+export function physicianEditSchema(t: TFunction<'common'>) {
+  return physicianFormSchema(t)
+    .extend({ hospitals: z.array(z.object({ id: z.string(), name: z.string() })) })
+    .transform(({ hospitals, middleName, ...rest }) => ({
+      ...rest,
+      middleName: middleName ?? '',
+      hospitalIds: hospitals.map((hospital) => hospital.id),
+    }));
 }
+
+export type PhysicianFormValues = z.input<ReturnType<typeof physicianFormSchema>>;
+export type PhysicianEditValues = z.input<ReturnType<typeof physicianEditSchema>>;
 
 export const emptyPhysicianForm: PhysicianFormValues = {
   firstName: '',
@@ -25,68 +55,38 @@ export const emptyPhysicianForm: PhysicianFormValues = {
   email: '',
 };
 
-/** SPEC §5 new physician modal: a simple address shape, else 'Email is not in valid format'. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Longest text each field takes, from the contract's limits. */
+export const PHYSICIAN_TEXT_MAX = FREE_TEXT_MAX;
 
-/** SPEC §5: first and last name required; phone empty or complete; e-mail empty or valid. */
-export function physicianFormSchema(t: TFunction<'common'>) {
-  return z.object({
-    firstName: z.string().refine((value) => value.trim() !== '', {
-      message: t('common.validation.firstNameRequired'),
-    }),
-    middleName: z.string(),
-    lastName: z.string().refine((value) => value.trim() !== '', {
-      message: t('common.validation.lastNameRequired'),
-    }),
-    phone: z.string().refine((value) => value === '' || PHONE_PATTERN.test(value), {
-      message: t('common.validation.phoneFormat'),
-    }),
-    email: z.string().refine((value) => value.trim() === '' || EMAIL_SHAPE.test(value.trim()), {
-      message: t('common.validation.emailFormat'),
-    }),
-  });
-}
-
-export function physicianEditSchema(t: TFunction<'common'>) {
-  return physicianFormSchema(t).extend({
-    hospitals: z.array(z.object({ id: z.string(), name: z.string() })),
-  });
-}
-
-export function toPhysicianEditValues(physician: PhysicianRecord): PhysicianEditValues {
-  return {
-    firstName: physician.firstName ?? '',
-    middleName: physician.middleName ?? '',
-    lastName: physician.lastName ?? '',
-    phone: physician.phone ?? '',
-    email: physician.email ?? '',
-    hospitals: physician.hospitals.map(({ id, name }) => ({ id, name })),
-  };
-}
+/** A 422 on `hospitalIds` belongs to the Hospitals field. */
+export const physicianFieldOf = { hospitalIds: 'hospitals' } as const;
 
 /**
  * POST /physicians, as the reference also accepts it (API §7.2): an empty phone or e-mail is
  * left out, an empty middle name is sent as "".
  */
-export function toPhysicianCreateBody(values: PhysicianFormValues): PhysicianCreateBody {
-  const email = values.email.trim();
+export function toPhysicianCreateBody({
+  middleName,
+  phone,
+  email,
+  ...names
+}: z.output<ReturnType<typeof physicianFormSchema>>): PhysicianCreateBody {
   return {
-    firstName: values.firstName.trim(),
-    middleName: values.middleName.trim(),
-    lastName: values.lastName.trim(),
-    ...(values.phone ? { phone: values.phone } : {}),
+    ...names,
+    middleName: middleName ?? '',
+    ...(phone ? { phone } : {}),
     ...(email ? { email } : {}),
   };
 }
 
-/** PATCH /physicians/:id: an emptied phone or e-mail is sent as null (cleared). */
-export function toPhysicianPatchBody(values: PhysicianEditValues): PhysicianPatchBody {
-  return {
-    firstName: values.firstName.trim(),
-    middleName: values.middleName.trim(),
-    lastName: values.lastName.trim(),
-    phone: values.phone || null,
-    email: values.email.trim() || null,
-    hospitalIds: values.hospitals.map((hospital) => hospital.id),
-  };
+export function usePhysicianForm() {
+  const { t } = useTranslation();
+  const schema = useMemo(() => physicianFormSchema(t), [t]);
+  return useSchemaForm(schema, emptyPhysicianForm);
+}
+
+export function usePhysicianEditForm(initialValues: PhysicianEditValues) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => physicianEditSchema(t), [t]);
+  return useSchemaForm(schema, initialValues);
 }

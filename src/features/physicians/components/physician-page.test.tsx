@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { buildHospital, buildPhysician, buildUser } from '@/testing/factories';
 import { db } from '@/testing/handlers';
 import { currentPath, renderApp } from '@/testing/render';
 import { sentBodies } from '@/testing/sent-bodies';
+import { server } from '@/testing/server';
 
 const slow = { timeout: 3000 };
 
@@ -103,6 +105,26 @@ describe('physician edit', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Last Name is required')).toBeInTheDocument();
     expect(db.requests.some((r) => r.method === 'PATCH')).toBe(false);
+  });
+
+  it('puts a 422 on hospitalIds on the Hospitals field', async () => {
+    const { physician } = seed();
+    server.use(
+      http.patch('*/api/v1/physicians/:id', () =>
+        HttpResponse.json(
+          {
+            error: 'Unprocessable Entity',
+            message: [{ path: 'hospitalIds.0', message: 'Invalid hospital ID format' }],
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = await renderApp(`/physicians/${physician.id}/edit`);
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Invalid hospital ID format')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Physician' })).toBeInTheDocument();
   });
 
   it("shows 'Failed to update physician.' with the server's reason", async () => {

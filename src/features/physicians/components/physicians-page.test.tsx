@@ -28,6 +28,21 @@ function seed(role: Role = 'STAFF') {
   return { ann, bo };
 }
 
+describe('creating a physician from the list', () => {
+  it('opens New Physician, registers her and goes to her page', async () => {
+    seed('STAFF');
+    const { user, router } = await renderApp('/physicians');
+    await user.click(await screen.findByRole('button', { name: 'New Physician' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Register new physician' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'First Name' }), 'Rosa');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Last Name' }), 'Diaz');
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rosa Diaz' })).toBeInTheDocument();
+    const rosa = [...db.physicians.values()].find((p) => p.firstName === 'Rosa');
+    expect(currentPath(router)).toBe(`/physicians/${rosa?.id ?? 'missing'}`);
+  });
+});
+
 describe('physician list', () => {
   it('shows Name, Email and Phone of each physician', async () => {
     seed();

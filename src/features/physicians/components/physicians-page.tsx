@@ -1,7 +1,10 @@
-import { Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { can } from '@contract/permissions';
 import { roleAtLeast, type Role } from '@contract/roles';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { useConfirmTarget } from '@/components/confirm-dialog/use-confirm-target';
@@ -12,6 +15,7 @@ import { useListParams } from '@/lib/list-params';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { PhysicianRecord } from '../api/physicians.api';
 import { physicianQueries, useDeletePhysician } from '../api/physicians.queries';
+import { NewPhysicianModal } from './new-physician-modal';
 import { physicianColumns, physicianName } from './physician-columns';
 
 interface PhysiciansPageProps {
@@ -27,6 +31,7 @@ export function PhysiciansPage({ role }: PhysiciansPageProps) {
   const list = useQuery(physicianQueries.list({ search, page }));
   const remove = useDeletePhysician();
   const toDelete = useConfirmTarget<PhysicianRecord>();
+  const [isCreating, setIsCreating] = useState(false);
 
   const open = (physician: PhysicianRecord, suffix = '') =>
     void navigate(`/physicians/${physician.id}${suffix}`);
@@ -59,7 +64,17 @@ export function PhysiciansPage({ role }: PhysiciansPageProps) {
 
   return (
     <Stack gap="md">
-      <Title order={1}>{t('physicians.list.title')}</Title>
+      <Group justify="space-between">
+        <Title order={1}>{t('physicians.list.title')}</Title>
+        {can(role, 'physician.create') && (
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={() => setIsCreating(true)}
+          >
+            {t('physicians.create')}
+          </Button>
+        )}
+      </Group>
       <SearchBox label={t('physicians.list.search')} value={search} onSearch={setSearch} />
       <DataTable
         label={t('physicians.list.tableLabel')}
@@ -82,6 +97,11 @@ export function PhysiciansPage({ role }: PhysiciansPageProps) {
         onConfirm={handleDelete}
         onCancel={toDelete.close}
         isConfirming={remove.isPending}
+      />
+      <NewPhysicianModal
+        opened={isCreating}
+        onClose={() => setIsCreating(false)}
+        onRegistered={(physician) => open(physician)}
       />
     </Stack>
   );

@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { Modal, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { physicianFullName } from '@contract/physicians';
+import { FormActions } from '@/components/form/form-actions';
+import { FormFailure } from '@/components/form/form-failure';
+import { toFormFailure, type FormFailureReason } from '@/lib/forms';
+import { notifySuccess } from '@/lib/notify';
+import type { PhysicianRecord } from '../api/physicians.api';
+import { useLinkPhysician } from '../api/physicians.queries';
+import { PhysicianChooser } from './physician-chooser';
+
+interface LinkPhysicianModalProps {
+  hospitalId: string;
+  onClose: () => void;
+}
+
+/** Mounted while open: choose a physician (or register one) and link it to the hospital. */
+export function LinkPhysicianModal({ hospitalId, onClose }: LinkPhysicianModalProps) {
+  const { t } = useTranslation();
+  const link = useLinkPhysician(hospitalId);
+  const [physician, setPhysician] = useState<PhysicianRecord | null>(null);
+  const [failure, setFailure] = useState<FormFailureReason | null>(null);
+  const [choiceError, setChoiceError] = useState<string | null>(null);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!physician) {
+      setChoiceError(t('physicians.link.choose'));
+      return;
+    }
+    setFailure(null);
+    link.mutate(physician, {
+      onSuccess: () => {
+        notifySuccess(
+          t('physicians.link.success', {
+            name: physicianFullName(physician) || t('physicians.unnamed'),
+          }),
+        );
+        onClose();
+      },
+      // The chooser is the only field: whatever the server says goes in the failure alert.
+      onError: (error) => setFailure(toFormFailure(error)),
+    });
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={() => !link.isPending && onClose()}
+      title={t('physicians.link.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="sm">
+          <FormFailure title={t('physicians.link.failed')} failure={failure} />
+          <PhysicianChooser
+            label={t('physicians.link.physician')}
+            value={physician}
+            onChange={(next) => {
+              setPhysician(next);
+              setChoiceError(null);
+            }}
+            error={choiceError}
+          />
+          <FormActions
+            isSubmitting={link.isPending}
+            onCancel={onClose}
+            submitLabel={t('physicians.link.submit')}
+          />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
