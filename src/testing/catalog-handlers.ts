@@ -48,7 +48,7 @@ function entries<K extends CatalogKind>(kind: K): Map<string, CatalogEntries[K]>
 function listHandler(kind: CatalogKind) {
   return http.get(api(`/${kind}`), ({ request }) => {
     const schema = paginationQuerySchema.extend({ [catalogTermKey[kind]]: z.string().optional() });
-    const params = guardedQuery(request, 'VOLUNTEER', schema);
+    const params = guardedQuery(request, 'catalog.list', schema);
     if (params instanceof Response) return params;
     const term = (query(request)[catalogTermKey[kind]] ?? '').trim();
     const rows = [...entries(kind).values()]
@@ -60,7 +60,7 @@ function listHandler(kind: CatalogKind) {
 
 function registerHandler(kind: CatalogKind) {
   return http.post(api(`/${kind}/register`), async ({ request }) => {
-    const denied = guard(request, 'VOLUNTEER');
+    const denied = guard(request, 'catalog.register');
     if (denied) return denied;
     const parsed = registerSchemas[kind].safeParse(await readBody(request));
     if (!parsed.success) return invalid(parsed.error);
@@ -93,7 +93,7 @@ export const catalogHandlers = [
   ...catalogKindValues.flatMap((kind) => [listHandler(kind), registerHandler(kind)]),
 
   http.patch(api('/allergies/:id'), async ({ request, params }) => {
-    const denied = guard(request, 'STAFF');
+    const denied = guard(request, 'catalog.update');
     if (denied) return denied;
     const id = String(params.id);
     if (!isUuid(id)) return invalidItem('id', catalogMessages.allergyIdFormat);
@@ -115,7 +115,7 @@ export const catalogHandlers = [
   }),
 
   http.delete(api('/allergies/:id'), ({ request, params }) => {
-    const denied = guard(request, 'ADMIN');
+    const denied = guard(request, 'catalog.delete');
     if (denied) return denied;
     const id = String(params.id);
     if (!isUuid(id)) return invalidItem('id', catalogMessages.allergyIdFormat);

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import type { ZodError, ZodType, ZodTypeDef } from 'zod';
 import { DEFAULT_PER_PAGE, paginationHeaders } from '@contract/common';
 import { httpErrors, toValidationItems, type ValidationError } from '@contract/errors';
-import { roleAtLeast, type Role } from '@contract/roles';
+import { can, type Capability } from '@contract/permissions';
 import { db } from './db';
 
 export const api = (path: string) => `*/api/v1${path}`;
@@ -15,8 +15,8 @@ export function query(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams);
 }
 
-/** Notes the request in db.requests, then applies the endpoint's minimum role (API §1.8). */
-export function guard(request: Request, minimum: Role): Response | null {
+/** Notes the request in db.requests, then applies the endpoint's capability (API §1.8). */
+export function guard(request: Request, capability: Capability): Response | null {
   const url = new URL(request.url);
   db.requests.push({
     method: request.method,
@@ -25,7 +25,7 @@ export function guard(request: Request, minimum: Role): Response | null {
   });
   const user = db.currentUser();
   if (!user) return HttpResponse.json(httpErrors.unauthorized, { status: 401 });
-  if (!roleAtLeast(user.role, minimum)) {
+  if (!can(user, capability)) {
     return HttpResponse.json(httpErrors.forbidden, { status: 403 });
   }
   return null;
@@ -34,10 +34,10 @@ export function guard(request: Request, minimum: Role): Response | null {
 /** guard, then the query string parsed by `schema`: its data, or the 401/403/422 to answer. */
 export function guardedQuery<T>(
   request: Request,
-  minimum: Role,
+  capability: Capability,
   schema: ZodType<T, ZodTypeDef, unknown>,
 ): T | Response {
-  const denied = guard(request, minimum);
+  const denied = guard(request, capability);
   if (denied) return denied;
   const parsed = schema.safeParse(query(request));
   return parsed.success ? parsed.data : invalid(parsed.error);

@@ -47,7 +47,7 @@ function findHospital(id: string): Hospital | Response {
 
 export const hospitalHandlers = [
   http.get(api('/hospitals'), ({ request }) => {
-    const params = guardedQuery(request, 'FIRST_RESPONDER', hospitalListQuerySchema);
+    const params = guardedQuery(request, 'hospital.list', hospitalListQuerySchema);
     if (params instanceof Response) return params;
     const { hospital: term = '', physicianId, page, perPage } = params;
     const linked = physicianId ? (db.physicians.get(physicianId)?.hospitalIds ?? []) : null;
@@ -58,14 +58,14 @@ export const hospitalHandlers = [
   }),
 
   http.get(api('/hospitals/:id'), ({ request, params }) => {
-    const denied = guard(request, 'FIRST_RESPONDER');
+    const denied = guard(request, 'hospital.view');
     if (denied) return denied;
     const found = findHospital(String(params.id));
     return found instanceof Response ? found : HttpResponse.json(found);
   }),
 
   http.post(api('/hospitals'), async ({ request }) => {
-    const denied = guard(request, 'VOLUNTEER');
+    const denied = guard(request, 'hospital.create');
     if (denied) return denied;
     const parsed = hospitalCreateSchema.safeParse(await readBody(request));
     if (!parsed.success) return invalid(parsed.error);
@@ -90,7 +90,7 @@ export const hospitalHandlers = [
   }),
 
   http.patch(api('/hospitals/:id'), async ({ request, params }) => {
-    const denied = guard(request, 'VOLUNTEER');
+    const denied = guard(request, 'hospital.update');
     if (denied) return denied;
     const found = findHospital(String(params.id));
     if (found instanceof Response) return found;
@@ -104,7 +104,7 @@ export const hospitalHandlers = [
   }),
 
   http.delete(api('/hospitals/:id'), ({ request, params }) => {
-    const denied = guard(request, 'STAFF');
+    const denied = guard(request, 'hospital.delete');
     if (denied) return denied;
     const found = findHospital(String(params.id));
     if (found instanceof Response) return found;
@@ -115,7 +115,7 @@ export const hospitalHandlers = [
   }),
 
   http.get(api('/npi'), ({ request }) => {
-    const params = guardedQuery(request, 'VOLUNTEER', npiQuerySchema);
+    const params = guardedQuery(request, 'npi.search', npiQuerySchema);
     if (params instanceof Response) return params;
     return HttpResponse.json(db.npiResults.filter((org) => contains(org.name, params.name)));
   }),

@@ -61,7 +61,7 @@ const unknownHospital = (ids: readonly string[] | undefined) =>
 
 export const physicianHandlers = [
   http.get(api('/physicians'), ({ request }) => {
-    const params = guardedQuery(request, 'VOLUNTEER', physicianListQuerySchema);
+    const params = guardedQuery(request, 'physician.list', physicianListQuerySchema);
     if (params instanceof Response) return params;
     const { physician: term = '', hospitalId, page, perPage } = params;
     const rows = [...db.physicians.values()]
@@ -77,14 +77,14 @@ export const physicianHandlers = [
   }),
 
   http.get(api('/physicians/:id'), ({ request, params }) => {
-    const denied = guard(request, 'FIRST_RESPONDER');
+    const denied = guard(request, 'physician.view');
     if (denied) return denied;
     const found = findPhysician(String(params.id));
     return found instanceof Response ? found : HttpResponse.json(db.physicianView(found));
   }),
 
   http.post(api('/physicians'), async ({ request }) => {
-    const denied = guard(request, 'VOLUNTEER');
+    const denied = guard(request, 'physician.create');
     if (denied) return denied;
     const parsed = physicianCreateSchema.safeParse(await readBody(request));
     if (!parsed.success) return invalid(parsed.error);
@@ -115,7 +115,7 @@ export const physicianHandlers = [
   }),
 
   http.patch(api('/physicians/:id'), async ({ request, params }) => {
-    const denied = guard(request, 'VOLUNTEER');
+    const denied = guard(request, 'physician.update');
     if (denied) return denied;
     const found = findPhysician(String(params.id));
     if (found instanceof Response) return found;
@@ -131,7 +131,7 @@ export const physicianHandlers = [
   }),
 
   http.delete(api('/physicians/:id'), ({ request, params }) => {
-    const denied = guard(request, 'ADMIN');
+    const denied = guard(request, 'physician.delete');
     if (denied) return denied;
     const found = findPhysician(String(params.id));
     if (found instanceof Response) return found;

@@ -82,12 +82,12 @@ export async function registerCatalogEntry<K extends CatalogKind>(
   return { entry: data, isNew: status === 201 };
 }
 
-/** PATCH /allergies/:id (STAFF): name and type are required. */
+/** PATCH /allergies/:id (catalog.update): name and type are required. */
 export function renameAllergy(id: string, body: AllergyPatchBody): Promise<Allergy> {
   return apiRequest(allergyPath(id), allergyResponseSchema, { method: 'PATCH', body });
 }
 
-/** DELETE /allergies/:id (ADMIN): the server's message, when it sent one. */
+/** DELETE /allergies/:id (catalog.delete): the server's message, when it sent one. */
 export async function deleteAllergy(id: string): Promise<string | undefined> {
   const answer = await apiRequest(allergyPath(id), deleteAnswerSchema, { method: 'DELETE' });
   return answer?.message;

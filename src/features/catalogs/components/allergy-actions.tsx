@@ -15,7 +15,7 @@ interface AllergyActionsProps {
   onDeleteDone: () => void;
 }
 
-/** Rename (PATCH /allergies/:id, STAFF) and confirmed delete (DELETE, ADMIN) of an allergy. */
+/** Rename (PATCH /allergies/:id, catalog.update) and confirmed delete (catalog.delete) of an allergy. */
 export function AllergyActions({
   renaming,
   onRenameDone,

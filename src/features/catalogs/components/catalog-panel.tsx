@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Allergy, CatalogKind } from '@contract/catalogs';
-import { roleAtLeast, type Role } from '@contract/roles';
+import { can } from '@contract/permissions';
+import type { Role } from '@contract/roles';
 import { useConfirmTarget } from '@/components/confirm-dialog/use-confirm-target';
 import { DataTable, type RowAction } from '@/components/data-table/data-table';
 import { ListPagination } from '@/components/list-pagination/list-pagination';
@@ -34,7 +35,7 @@ export function CatalogPanel({ kind, role }: CatalogPanelProps) {
   const totalCount = list.data?.totalCount;
 
   const rowActions =
-    kind === 'allergies' && roleAtLeast(role, 'STAFF')
+    kind === 'allergies' && can(role, 'catalog.update')
       ? (entry: CatalogEntry): RowAction[] =>
           isAllergy(entry)
             ? [
@@ -43,7 +44,7 @@ export function CatalogPanel({ kind, role }: CatalogPanelProps) {
                   label: t('catalogs.rename.action'),
                   onClick: () => setRenaming(entry),
                 },
-                ...(roleAtLeast(role, 'ADMIN')
+                ...(can(role, 'catalog.delete')
                   ? [
                       {
                         key: 'delete',

@@ -6,7 +6,7 @@ import { CatalogPanel } from './catalog-panel';
 
 export const FIRST_CATALOG: CatalogKind = 'allergies';
 
-/** The Catalogs admin page (STAFF and above): one tab per medical catalog. */
+/** The Catalogs admin page (catalog.manageInUi): one tab per medical catalog. */
 export function CatalogsPage({ role }: { role: Role | null }) {
   const { t } = useTranslation();
   return (

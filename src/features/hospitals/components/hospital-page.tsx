@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { roleAtLeast, type Role } from '@contract/roles';
+import { can } from '@contract/permissions';
+import type { Role } from '@contract/roles';
 import { DetailHeader } from '@/components/detail-list/detail-header';
 import { DetailList } from '@/components/detail-list/detail-list';
 import { QueryFailure, QueryLoading } from '@/components/query-state/query-state';
@@ -15,7 +16,7 @@ interface HospitalPageProps {
   physicians?: ReactNode;
 }
 
-/** SPEC §2 hospital view: name, phone, e-mail, address; Edit for VOLUNTEER and above. */
+/** SPEC §2 hospital view: name, phone, e-mail, address; Edit for those who may update it. */
 export function HospitalPage({ hospitalId, role, physicians }: HospitalPageProps) {
   const { t } = useTranslation();
   const hospital = useQuery(hospitalQueries.detail(hospitalId));
@@ -32,7 +33,7 @@ export function HospitalPage({ hospitalId, role, physicians }: HospitalPageProps
     <Stack gap="lg">
       <DetailHeader
         title={data.name}
-        editTo={roleAtLeast(role, 'VOLUNTEER') ? `/hospitals/${data.id}/edit` : null}
+        editTo={can(role, 'hospital.update') ? `/hospitals/${data.id}/edit` : null}
       />
       <DetailList
         items={[

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { roleAtLeast, type Role } from '@contract/roles';
+import { can } from '@contract/permissions';
+import type { Role } from '@contract/roles';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { useConfirmTarget } from '@/components/confirm-dialog/use-confirm-target';
 import { DataTable, type RowAction } from '@/components/data-table/data-table';
@@ -31,7 +32,8 @@ export function HospitalsPage({ role }: HospitalsPageProps) {
   const remove = useDeleteHospital();
   const [isCreating, setIsCreating] = useState(false);
   const toDelete = useConfirmTarget<HospitalRecord>();
-  const canEdit = roleAtLeast(role, 'VOLUNTEER');
+  const canCreate = can(role, 'hospital.create');
+  const canEdit = can(role, 'hospital.update');
 
   const open = (hospital: HospitalRecord, suffix = '') =>
     void navigate(`/hospitals/${hospital.id}${suffix}`);
@@ -41,7 +43,7 @@ export function HospitalsPage({ role }: HospitalsPageProps) {
     ...(canEdit
       ? [{ key: 'edit', label: t('common.edit'), onClick: () => open(hospital, '/edit') }]
       : []),
-    ...(roleAtLeast(role, 'ADMIN')
+    ...(can(role, 'hospital.deleteInUi')
       ? [
           {
             key: 'delete',
@@ -66,7 +68,7 @@ export function HospitalsPage({ role }: HospitalsPageProps) {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1}>{t('hospitals.list.title')}</Title>
-        {canEdit && (
+        {canCreate && (
           <Button
             leftSection={<IconPlus size={18} aria-hidden />}
             onClick={() => setIsCreating(true)}

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { roleAtLeast, type Role } from '@contract/roles';
+import { can } from '@contract/permissions';
+import type { Role } from '@contract/roles';
 import { DetailHeader } from '@/components/detail-list/detail-header';
 import { DetailList } from '@/components/detail-list/detail-list';
 import { QueryFailure, QueryLoading } from '@/components/query-state/query-state';
@@ -16,7 +17,7 @@ interface PhysicianPageProps {
   hospitals?: ReactNode;
 }
 
-/** SPEC §2 physician view: name, phone, e-mail, Hospitals; Edit for VOLUNTEER and above. */
+/** SPEC §2 physician view: name, phone, e-mail, Hospitals; Edit for those who may open the edit page. */
 export function PhysicianPage({ physicianId, role, hospitals }: PhysicianPageProps) {
   const { t } = useTranslation();
   const physician = useQuery(physicianQueries.detail(physicianId));
@@ -36,7 +37,7 @@ export function PhysicianPage({ physicianId, role, hospitals }: PhysicianPagePro
     <Stack gap="lg">
       <DetailHeader
         title={physicianName(data, t)}
-        editTo={roleAtLeast(role, 'VOLUNTEER') ? `/physicians/${data.id}/edit` : null}
+        editTo={can(role, 'physician.updateInUi') ? `/physicians/${data.id}/edit` : null}
       />
       <DetailList
         items={[

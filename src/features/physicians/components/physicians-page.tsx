@@ -2,7 +2,8 @@ import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { roleAtLeast, type Role } from '@contract/roles';
+import { can } from '@contract/permissions';
+import type { Role } from '@contract/roles';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { useConfirmTarget } from '@/components/confirm-dialog/use-confirm-target';
 import { DataTable, type RowAction } from '@/components/data-table/data-table';
@@ -18,7 +19,7 @@ interface PhysiciansPageProps {
   role: Role | null;
 }
 
-/** SPEC §2 physician list: search, table with row menu (Delete for ADMIN), pagination. */
+/** SPEC §2 physician list: search, table with row menu (Delete for those who may delete), pagination. */
 export function PhysiciansPage({ role }: PhysiciansPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -33,10 +34,10 @@ export function PhysiciansPage({ role }: PhysiciansPageProps) {
 
   const rowActions = (physician: PhysicianRecord): RowAction[] => [
     { key: 'view', label: t('common.view'), onClick: () => open(physician) },
-    ...(roleAtLeast(role, 'VOLUNTEER')
+    ...(can(role, 'physician.updateInUi')
       ? [{ key: 'edit', label: t('common.edit'), onClick: () => open(physician, '/edit') }]
       : []),
-    ...(roleAtLeast(role, 'ADMIN')
+    ...(can(role, 'physician.delete')
       ? [
           {
             key: 'delete',
