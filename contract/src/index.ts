@@ -10,3 +10,4 @@ export * from './physicians';
 export * from './catalogs';
 export * from './npi';
 export * from './permissions';
+export * from './tolerant';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
-  allergyResponseSchema,
+  allergySchema,
   catalogTermKey,
-  conditionResponseSchema,
-  medicationResponseSchema,
+  conditionSchema,
+  medicationSchema,
   type Allergy,
   type AllergyPatchBody,
   type AllergyRegisterBody,
@@ -13,6 +13,7 @@ import {
   type Medication,
   type MedicationRegisterBody,
 } from '@contract/catalogs';
+import { tolerant } from '@contract/tolerant';
 import { apiList, apiRequest, apiRequestWithStatus, type ListResult } from '@/lib/api-client';
 
 export type CatalogEntry = Allergy | Medication | Condition;
@@ -34,10 +35,12 @@ export interface RegisterResult {
   isNew: boolean;
 }
 
+/** Entries as either server sends them (API.md §7.2). */
+const allergyReading = tolerant(allergySchema);
 const entrySchemas = {
-  allergies: allergyResponseSchema,
-  medications: medicationResponseSchema,
-  conditions: conditionResponseSchema,
+  allergies: allergyReading,
+  medications: tolerant(medicationSchema),
+  conditions: tolerant(conditionSchema),
 } as const;
 
 const deleteAnswerSchema = z.object({ message: z.string().optional() }).passthrough().optional();
@@ -84,7 +87,7 @@ export async function registerCatalogEntry<K extends CatalogKind>(
 
 /** PATCH /allergies/:id (catalog.update): name and type are required. */
 export function renameAllergy(id: string, body: AllergyPatchBody): Promise<Allergy> {
-  return apiRequest(allergyPath(id), allergyResponseSchema, { method: 'PATCH', body });
+  return apiRequest(allergyPath(id), allergyReading, { method: 'PATCH', body });
 }
 
 /** DELETE /allergies/:id (catalog.delete): the server's message, when it sent one. */

@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import {
-  physicianResponseSchema,
+  physicianSchema,
   type PhysicianCreateBody,
   type PhysicianPatchBody,
 } from '@contract/physicians';
+import { tolerant } from '@contract/tolerant';
 import { apiList, apiRequest, type ListResult } from '@/lib/api-client';
 
-export type PhysicianRecord = z.output<typeof physicianResponseSchema>;
+/**
+ * A physician as either server sends it (API.md §7.2). `hospitals` is null when the server
+ * left it out (the reference outside lists), which is not the same as no links.
+ */
+const physicianReading = tolerant(physicianSchema);
+export type PhysicianRecord = z.output<typeof physicianReading>;
 
 export interface PhysicianListParams {
   search: string;
@@ -25,7 +31,7 @@ export function listPhysicians(
   { search, page, hospitalId }: PhysicianListParams,
   signal?: AbortSignal,
 ): Promise<ListResult<PhysicianRecord>> {
-  return apiList('/physicians', physicianResponseSchema, {
+  return apiList('/physicians', physicianReading, {
     query: { physician: search, hospitalId: hospitalId ?? '', page },
     signal,
   });
@@ -33,7 +39,7 @@ export function listPhysicians(
 
 /** GET /physicians?physician=<q>: the first page of matches, for choosers. */
 export async function searchPhysicians(term: string, signal?: AbortSignal) {
-  const { items } = await apiList('/physicians', physicianResponseSchema, {
+  const { items } = await apiList('/physicians', physicianReading, {
     query: { physician: term },
     signal,
   });
@@ -41,15 +47,15 @@ export async function searchPhysicians(term: string, signal?: AbortSignal) {
 }
 
 export function getPhysician(id: string, signal?: AbortSignal): Promise<PhysicianRecord> {
-  return apiRequest(path(id), physicianResponseSchema, { signal });
+  return apiRequest(path(id), physicianReading, { signal });
 }
 
 export function createPhysician(body: PhysicianCreateBody): Promise<PhysicianRecord> {
-  return apiRequest('/physicians', physicianResponseSchema, { method: 'POST', body });
+  return apiRequest('/physicians', physicianReading, { method: 'POST', body });
 }
 
 export function updatePhysician(id: string, body: PhysicianPatchBody): Promise<PhysicianRecord> {
-  return apiRequest(path(id), physicianResponseSchema, { method: 'PATCH', body });
+  return apiRequest(path(id), physicianReading, { method: 'PATCH', body });
 }
 
 /** DELETE /physicians/:id: the server's message, when it sent one. */

@@ -60,7 +60,7 @@ export function toPhysicianEditValues(physician: PhysicianRecord): PhysicianEdit
     lastName: physician.lastName ?? '',
     phone: physician.phone ?? '',
     email: physician.email ?? '',
-    hospitals: physician.hospitals.map(({ id, name }) => ({ id, name })),
+    hospitals: (physician.hospitals ?? []).map(({ id, name }) => ({ id, name })),
   };
 }
 
