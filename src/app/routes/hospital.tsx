@@ -7,7 +7,7 @@ import { LinkedPhysicians } from '@/features/physicians/components/linked-physic
 import { requireCapability } from '@/lib/auth-guards';
 import { guardedLoader, prefetch } from '@/lib/route-loaders';
 
-/** The Physicians table reads its own (always fresh) data once the page shows. */
+/** The Physicians table reads its own data once the page shows. */
 export const loader = guardedLoader(
   requireCapability('hospital.view'),
   async ({ params }, { queryClient }) => {

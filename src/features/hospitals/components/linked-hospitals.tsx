@@ -16,11 +16,7 @@ export function LinkedHospitals({ physicianId }: { physicianId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
-  // Links change from the physician's side too (another feature's cache): always re-read.
-  const list = useQuery({
-    ...hospitalQueries.list({ search: '', physicianId, page }),
-    staleTime: 0,
-  });
+  const list = useQuery(hospitalQueries.list({ search: '', physicianId, page }));
   return (
     <Stack gap="sm" component="section" aria-labelledby="linked-hospitals-title">
       <Title order={2} size="h3" id="linked-hospitals-title">

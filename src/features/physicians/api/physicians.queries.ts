@@ -1,5 +1,12 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { PhysicianCreateBody, PhysicianPatchBody } from '@contract/physicians';
+import { queryKeys } from '@/lib/query-keys';
 import {
   createPhysician,
   deletePhysician,
@@ -10,15 +17,7 @@ import {
   type PhysicianListParams,
 } from './physicians.api';
 
-export const physicianKeys = {
-  all: ['physicians'] as const,
-  lists: () => [...physicianKeys.all, 'list'] as const,
-  list: (params: PhysicianListParams) => [...physicianKeys.lists(), params] as const,
-  searches: () => [...physicianKeys.all, 'search'] as const,
-  search: (term: string) => [...physicianKeys.searches(), term] as const,
-  details: () => [...physicianKeys.all, 'detail'] as const,
-  detail: (id: string) => [...physicianKeys.details(), id] as const,
-};
+export const physicianKeys = queryKeys('physicians');
 
 export const physicianQueries = {
   list: (params: PhysicianListParams) =>
@@ -30,7 +29,7 @@ export const physicianQueries = {
   /** Options for a physician chooser; a newer search cancels this one. */
   search: (term: string) =>
     queryOptions({
-      queryKey: physicianKeys.search(term),
+      queryKey: physicianKeys.list({ chooser: term }),
       queryFn: ({ signal }) => searchPhysicians(term, signal),
     }),
   detail: (id: string) =>
@@ -40,11 +39,15 @@ export const physicianQueries = {
     }),
 };
 
-/** Lists and searches may now include (or drop) a physician. */
-function invalidateListings(queryClient: ReturnType<typeof useQueryClient>) {
+/**
+ * After a physician is saved or deleted: physician lists (the hospital page's Physicians table
+ * among them), and hospital lists, which are filtered by physician (the physician's Hospitals
+ * table and the edit page's links).
+ */
+function refreshAfterPhysicianChange(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: physicianKeys.lists() }),
-    queryClient.invalidateQueries({ queryKey: physicianKeys.searches() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys('hospitals').lists() }),
   ]);
 }
 
@@ -54,7 +57,7 @@ export function useCreatePhysician() {
     mutationFn: (body: PhysicianCreateBody) => createPhysician(body),
     onSuccess: async (physician) => {
       queryClient.setQueryData(physicianKeys.detail(physician.id), physician);
-      await invalidateListings(queryClient);
+      await refreshAfterPhysicianChange(queryClient);
     },
   });
 }
@@ -65,7 +68,7 @@ export function useUpdatePhysician(id: string) {
     mutationFn: (body: PhysicianPatchBody) => updatePhysician(id, body),
     onSuccess: async (physician) => {
       queryClient.setQueryData(physicianKeys.detail(id), physician);
-      await invalidateListings(queryClient);
+      await refreshAfterPhysicianChange(queryClient);
     },
   });
 }
@@ -76,7 +79,7 @@ export function useDeletePhysician() {
     mutationFn: (id: string) => deletePhysician(id),
     onSuccess: async (_message, id) => {
       queryClient.removeQueries({ queryKey: physicianKeys.detail(id) });
-      await invalidateListings(queryClient);
+      await refreshAfterPhysicianChange(queryClient);
     },
   });
 }

@@ -19,11 +19,7 @@ export function LinkedPhysicians({ hospitalId, canOpen }: LinkedPhysiciansProps)
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
-  // Links change from the hospital's side too (another feature's cache): always re-read.
-  const list = useQuery({
-    ...physicianQueries.list({ search: '', hospitalId, page }),
-    staleTime: 0,
-  });
+  const list = useQuery(physicianQueries.list({ search: '', hospitalId, page }));
   return (
     <Stack gap="sm" component="section" aria-labelledby="linked-physicians-title">
       <Title order={2} size="h3" id="linked-physicians-title">
