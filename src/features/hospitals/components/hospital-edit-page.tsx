@@ -2,10 +2,11 @@ import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { QueryFailure, QueryLoading } from '@/components/query-state/query-state';
+import { QueryLoading, RecordQueryError } from '@/components/query-state/query-state';
 import { notifySuccess } from '@/lib/notify';
 import { hospitalQueries, useUpdateHospital } from '../api/hospitals.queries';
 import { HospitalForm } from './hospital-form';
+import { hospitalNotFound } from './hospital-not-found';
 import {
   toHospitalBody,
   toHospitalFormValues,
@@ -34,9 +35,11 @@ export function HospitalEditPage({ hospitalId }: { hospitalId: string }) {
       <Title order={1}>{t('hospitals.form.editTitle')}</Title>
       {hospital.isPending && <QueryLoading />}
       {hospital.isError && (
-        <QueryFailure
-          message={t('hospitals.fetchFailed')}
+        <RecordQueryError
+          error={hospital.error}
+          failedMessage={t('hospitals.fetchFailed')}
           onRetry={() => void hospital.refetch()}
+          notFound={hospitalNotFound(t)}
         />
       )}
       {hospital.isSuccess && (

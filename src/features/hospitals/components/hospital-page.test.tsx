@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '@contract/roles';
 import { buildHospital, buildPhysician, buildUser } from '@/testing/factories';
 import { db } from '@/testing/handlers';
 import { currentPath, renderApp } from '@/testing/render';
 import { sentBodies } from '@/testing/sent-bodies';
+import { server } from '@/testing/server';
 
 function seed(role: Role) {
   db.signIn(buildUser(role));
@@ -48,7 +50,13 @@ describe('hospital view', () => {
 
   it("shows 'Failed to fetch hospital.' for a hospital that cannot be read", async () => {
     db.signIn(buildUser('STAFF'));
-    await renderApp(`/hospitals/${crypto.randomUUID()}`);
+    const id = crypto.randomUUID();
+    server.use(
+      http.get(`*/api/v1/hospitals/${id}`, () =>
+        HttpResponse.json({ message: 'boom' }, { status: 500 }),
+      ),
+    );
+    await renderApp(`/hospitals/${id}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch hospital.');
   });
 });

@@ -6,8 +6,9 @@ import { can } from '@contract/permissions';
 import type { Role } from '@contract/roles';
 import { DetailHeader } from '@/components/detail-list/detail-header';
 import { DetailList } from '@/components/detail-list/detail-list';
-import { QueryFailure, QueryLoading } from '@/components/query-state/query-state';
+import { QueryLoading, RecordQueryError } from '@/components/query-state/query-state';
 import { hospitalQueries } from '../api/hospitals.queries';
+import { hospitalNotFound } from './hospital-not-found';
 
 interface HospitalPageProps {
   hospitalId: string;
@@ -24,7 +25,12 @@ export function HospitalPage({ hospitalId, role, physicians }: HospitalPageProps
   if (hospital.isPending) return <QueryLoading />;
   if (hospital.isError) {
     return (
-      <QueryFailure message={t('hospitals.fetchFailed')} onRetry={() => void hospital.refetch()} />
+      <RecordQueryError
+        error={hospital.error}
+        failedMessage={t('hospitals.fetchFailed')}
+        onRetry={() => void hospital.refetch()}
+        notFound={hospitalNotFound(t)}
+      />
     );
   }
   const { data } = hospital;

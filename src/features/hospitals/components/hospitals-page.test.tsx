@@ -74,7 +74,7 @@ describe('hospital list', () => {
 
   it("shows 'Failed to fetch Hospitals.' when the list cannot be read", async () => {
     seed('STAFF');
-    server.use(http.get('*/api/v1/hospitals', () => HttpResponse.json(null, { status: 403 })));
+    server.use(http.get('*/api/v1/hospitals', () => HttpResponse.json(null, { status: 500 })));
     await renderApp('/hospitals');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch Hospitals.');
   });

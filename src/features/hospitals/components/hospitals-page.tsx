@@ -10,6 +10,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { useConfirmTarget } from '@/components/confirm-dialog/use-confirm-target';
 import { DataTable, type RowAction } from '@/components/data-table/data-table';
 import { ListPagination } from '@/components/list-pagination/list-pagination';
+import { listFailureProps } from '@/components/query-state/query-state';
 import { SearchBox } from '@/components/search-box/search-box';
 import { useListParams } from '@/lib/list-params';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -85,8 +86,7 @@ export function HospitalsPage({ role }: HospitalsPageProps) {
         getRowKey={(hospital) => hospital.id}
         getRowLabel={(hospital) => hospital.name}
         isLoading={list.isFetching || navigation.state === 'loading'}
-        errorMessage={list.isError ? t('hospitals.list.fetchFailed') : null}
-        onRetry={() => void list.refetch()}
+        {...listFailureProps(list, t('hospitals.list.fetchFailed'), t('common.noAccess'))}
         emptyMessage={t('hospitals.list.empty')}
         onRowClick={(hospital) => open(hospital)}
         rowActions={rowActions}

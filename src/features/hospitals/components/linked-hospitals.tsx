@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import { ListPagination } from '@/components/list-pagination/list-pagination';
+import { listFailureProps } from '@/components/query-state/query-state';
 import { hospitalQueries } from '../api/hospitals.queries';
 import { hospitalColumns } from './hospital-columns';
 
@@ -29,8 +30,7 @@ export function LinkedHospitals({ physicianId }: { physicianId: string }) {
         getRowKey={(hospital) => hospital.id}
         getRowLabel={(hospital) => hospital.name}
         isLoading={list.isFetching}
-        errorMessage={list.isError ? t('hospitals.list.fetchFailed') : null}
-        onRetry={() => void list.refetch()}
+        {...listFailureProps(list, t('hospitals.list.fetchFailed'), t('common.noAccess'))}
         emptyMessage={t('physicians.view.noHospitals')}
         onRowClick={(hospital) => void navigate(`/hospitals/${hospital.id}`)}
       />

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import { ListPagination } from '@/components/list-pagination/list-pagination';
+import { listFailureProps } from '@/components/query-state/query-state';
 import { physicianQueries } from '../api/physicians.queries';
 import { physicianColumns, physicianName } from './physician-columns';
 
@@ -32,8 +33,7 @@ export function LinkedPhysicians({ hospitalId, canOpen }: LinkedPhysiciansProps)
         getRowKey={(physician) => physician.id}
         getRowLabel={(physician) => physicianName(physician, t)}
         isLoading={list.isFetching}
-        errorMessage={list.isError ? t('physicians.fetchFailed') : null}
-        onRetry={() => void list.refetch()}
+        {...listFailureProps(list, t('physicians.fetchFailed'), t('common.noAccess'))}
         emptyMessage={t('hospitals.view.noPhysicians')}
         onRowClick={
           canOpen ? (physician) => void navigate(`/physicians/${physician.id}`) : undefined

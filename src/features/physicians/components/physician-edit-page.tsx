@@ -4,10 +4,11 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PickerItem } from '@/components/medical-data-picker/medical-data-picker';
 import type { OptionsQueryFactory } from '@/components/option-search/use-option-search';
-import { QueryFailure, QueryLoading } from '@/components/query-state/query-state';
+import { QueryLoading, RecordQueryError } from '@/components/query-state/query-state';
 import { notifySuccess } from '@/lib/notify';
 import { physicianQueries, useUpdatePhysician } from '../api/physicians.queries';
 import { PhysicianEditForm } from './physician-edit-form';
+import { physicianNotFound } from './physician-not-found';
 import {
   toPhysicianEditValues,
   toPhysicianPatchBody,
@@ -44,9 +45,11 @@ export function PhysicianEditPage<O extends PickerItem, K extends QueryKey>({
       <Title order={1}>{t('physicians.edit.title')}</Title>
       {physician.isPending && <QueryLoading />}
       {physician.isError && (
-        <QueryFailure
-          message={t('physicians.fetchFailed')}
+        <RecordQueryError
+          error={physician.error}
+          failedMessage={t('physicians.fetchFailed')}
           onRetry={() => void physician.refetch()}
+          notFound={physicianNotFound(t)}
         />
       )}
       {physician.isSuccess && (

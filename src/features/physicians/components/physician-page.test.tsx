@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { buildHospital, buildPhysician, buildUser } from '@/testing/factories';
 import { db } from '@/testing/handlers';
 import { currentPath, renderApp } from '@/testing/render';
 import { sentBodies } from '@/testing/sent-bodies';
+import { server } from '@/testing/server';
 
 const slow = { timeout: 3000 };
 
@@ -51,6 +53,11 @@ describe('physician view', () => {
   it('goes on to the edit route when the physician cannot be read (SPEC §2)', async () => {
     db.signIn(buildUser('STAFF'));
     const id = crypto.randomUUID();
+    server.use(
+      http.get(`*/api/v1/physicians/${id}`, () =>
+        HttpResponse.json({ message: 'boom' }, { status: 500 }),
+      ),
+    );
     const { router } = await renderApp(`/physicians/${id}`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Edit Physician' }),

@@ -6,9 +6,10 @@ import { can } from '@contract/permissions';
 import type { Role } from '@contract/roles';
 import { DetailHeader } from '@/components/detail-list/detail-header';
 import { DetailList } from '@/components/detail-list/detail-list';
-import { QueryFailure, QueryLoading } from '@/components/query-state/query-state';
+import { QueryLoading, RecordQueryError } from '@/components/query-state/query-state';
 import { physicianQueries } from '../api/physicians.queries';
 import { physicianName } from './physician-columns';
+import { physicianNotFound } from './physician-not-found';
 
 interface PhysicianPageProps {
   physicianId: string;
@@ -25,9 +26,11 @@ export function PhysicianPage({ physicianId, role, hospitals }: PhysicianPagePro
   if (physician.isPending) return <QueryLoading />;
   if (physician.isError) {
     return (
-      <QueryFailure
-        message={t('physicians.fetchFailed')}
+      <RecordQueryError
+        error={physician.error}
+        failedMessage={t('physicians.fetchFailed')}
         onRetry={() => void physician.refetch()}
+        notFound={physicianNotFound(t)}
       />
     );
   }

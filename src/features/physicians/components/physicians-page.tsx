@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { useConfirmTarget } from '@/components/confirm-dialog/use-confirm-target';
 import { DataTable, type RowAction } from '@/components/data-table/data-table';
 import { ListPagination } from '@/components/list-pagination/list-pagination';
+import { listFailureProps } from '@/components/query-state/query-state';
 import { SearchBox } from '@/components/search-box/search-box';
 import { useListParams } from '@/lib/list-params';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -69,8 +70,7 @@ export function PhysiciansPage({ role }: PhysiciansPageProps) {
         getRowKey={(physician) => physician.id}
         getRowLabel={(physician) => physicianName(physician, t)}
         isLoading={list.isFetching || navigation.state === 'loading'}
-        errorMessage={list.isError ? t('physicians.fetchFailed') : null}
-        onRetry={() => void list.refetch()}
+        {...listFailureProps(list, t('physicians.fetchFailed'), t('common.noAccess'))}
         emptyMessage={t('physicians.list.empty')}
         onRowClick={(physician) => open(physician)}
         rowActions={rowActions}
