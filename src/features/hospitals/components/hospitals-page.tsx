@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { can } from '@contract/permissions';
 import type { Role } from '@contract/roles';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
-import { useConfirmTarget } from '@/components/confirm-dialog/use-confirm-target';
+import { useDeleteWithConfirm } from '@/components/confirm-dialog/use-delete-with-confirm';
 import { DataTable, type RowAction } from '@/components/data-table/data-table';
 import { ListPagination } from '@/components/list-pagination/list-pagination';
 import { listFailureProps } from '@/components/query-state/query-state';
@@ -30,9 +30,13 @@ export function HospitalsPage({ role }: HospitalsPageProps) {
   const navigation = useNavigation();
   const { search, page, setSearch, setPage } = useListParams();
   const list = useQuery(hospitalQueries.list({ search, page }));
-  const remove = useDeleteHospital();
   const [isCreating, setIsCreating] = useState(false);
-  const toDelete = useConfirmTarget<HospitalRecord>();
+  const toDelete = useDeleteWithConfirm<HospitalRecord>({
+    mutation: useDeleteHospital(),
+    getId: (hospital) => hospital.id,
+    onDeleted: (message) => notifySuccess(message ?? t('hospitals.delete.success')),
+    onFailed: (error) => notifyError(error.message, { title: t('hospitals.delete.failed') }),
+  });
   const canCreate = can(role, 'hospital.create');
   const canEdit = can(role, 'hospital.update');
 
@@ -50,20 +54,11 @@ export function HospitalsPage({ role }: HospitalsPageProps) {
             key: 'delete',
             label: t('common.delete'),
             isDanger: true,
-            onClick: () => toDelete.open(hospital),
+            onClick: () => toDelete.ask(hospital),
           },
         ]
       : []),
   ];
-
-  const handleDelete = () => {
-    if (!toDelete.target) return;
-    remove.mutate(toDelete.target.id, {
-      onSuccess: (message) => notifySuccess(message ?? t('hospitals.delete.success')),
-      onError: (error) => notifyError(error.message, { title: t('hospitals.delete.failed') }),
-      onSettled: toDelete.close,
-    });
-  };
 
   return (
     <Stack gap="md">
@@ -94,12 +89,9 @@ export function HospitalsPage({ role }: HospitalsPageProps) {
       <ListPagination total={list.data?.totalPages ?? 0} value={page} onChange={setPage} />
       <HospitalFormModal opened={isCreating} onClose={() => setIsCreating(false)} />
       <ConfirmDialog
-        opened={toDelete.isOpen}
+        {...toDelete.dialogProps}
         title={t('hospitals.delete.title')}
         message={t('hospitals.delete.confirm', { name: toDelete.target?.name ?? '' })}
-        onConfirm={handleDelete}
-        onCancel={toDelete.close}
-        isConfirming={remove.isPending}
       />
     </Stack>
   );

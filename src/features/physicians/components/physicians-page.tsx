@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { can } from '@contract/permissions';
 import type { Role } from '@contract/roles';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
-import { useConfirmTarget } from '@/components/confirm-dialog/use-confirm-target';
+import { useDeleteWithConfirm } from '@/components/confirm-dialog/use-delete-with-confirm';
 import { DataTable, type RowAction } from '@/components/data-table/data-table';
 import { ListPagination } from '@/components/list-pagination/list-pagination';
 import { listFailureProps } from '@/components/query-state/query-state';
@@ -15,6 +15,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import type { PhysicianRecord } from '../api/physicians.api';
 import { physicianQueries, useDeletePhysician } from '../api/physicians.queries';
 import { physicianColumns, physicianName } from './physician-columns';
+import { deleteFailureText } from './physician-delete-failure';
 
 interface PhysiciansPageProps {
   role: Role | null;
@@ -27,8 +28,15 @@ export function PhysiciansPage({ role }: PhysiciansPageProps) {
   const navigation = useNavigation();
   const { search, page, setSearch, setPage } = useListParams();
   const list = useQuery(physicianQueries.list({ search, page }));
-  const remove = useDeletePhysician();
-  const toDelete = useConfirmTarget<PhysicianRecord>();
+  const toDelete = useDeleteWithConfirm<PhysicianRecord>({
+    mutation: useDeletePhysician(),
+    getId: (physician) => physician.id,
+    onDeleted: (message) => notifySuccess(message ?? t('physicians.delete.success')),
+    onFailed: (error, physician) =>
+      notifyError(deleteFailureText(error, physician, t), {
+        title: t('physicians.delete.failed'),
+      }),
+  });
 
   const open = (physician: PhysicianRecord, suffix = '') =>
     void navigate(`/physicians/${physician.id}${suffix}`);
@@ -44,20 +52,11 @@ export function PhysiciansPage({ role }: PhysiciansPageProps) {
             key: 'delete',
             label: t('common.delete'),
             isDanger: true,
-            onClick: () => toDelete.open(physician),
+            onClick: () => toDelete.ask(physician),
           },
         ]
       : []),
   ];
-
-  const handleDelete = () => {
-    if (!toDelete.target) return;
-    remove.mutate(toDelete.target.id, {
-      onSuccess: (message) => notifySuccess(message ?? t('physicians.delete.success')),
-      onError: (error) => notifyError(error.message, { title: t('physicians.delete.failed') }),
-      onSettled: toDelete.close,
-    });
-  };
 
   return (
     <Stack gap="md">
@@ -77,12 +76,11 @@ export function PhysiciansPage({ role }: PhysiciansPageProps) {
       />
       <ListPagination total={list.data?.totalPages ?? 0} value={page} onChange={setPage} />
       <ConfirmDialog
-        opened={toDelete.isOpen}
+        {...toDelete.dialogProps}
         title={t('physicians.delete.title')}
-        message={t('physicians.delete.confirm')}
-        onConfirm={handleDelete}
-        onCancel={toDelete.close}
-        isConfirming={remove.isPending}
+        message={t('physicians.delete.confirmNamed', {
+          name: toDelete.target ? physicianName(toDelete.target, t) : '',
+        })}
       />
     </Stack>
   );
