@@ -8,13 +8,21 @@ import { guardedLoader, prefetch } from '@/lib/route-loaders';
 export const loader = guardedLoader(
   requireCapability('physician.updateInUi'),
   async ({ params }, { queryClient }) => {
-    await prefetch(queryClient, physicianQueries.detail(params.physicianId ?? ''));
+    const id = params.physicianId ?? '';
+    await Promise.all([
+      prefetch(queryClient, physicianQueries.detail(id)),
+      prefetch(queryClient, hospitalQueries.linkedTo(id)),
+    ]);
   },
 );
 
 export function Component() {
   const { physicianId = '' } = useParams();
   return (
-    <PhysicianEditPage physicianId={physicianId} getHospitalOptions={hospitalQueries.search} />
+    <PhysicianEditPage
+      physicianId={physicianId}
+      getHospitalOptions={hospitalQueries.search}
+      linkedHospitals={hospitalQueries.linkedTo(physicianId)}
+    />
   );
 }

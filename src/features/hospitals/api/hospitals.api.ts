@@ -4,6 +4,7 @@ import {
   type HospitalCreateBody,
   type HospitalPatchBody,
 } from '@contract/hospitals';
+import { MAX_PER_PAGE } from '@contract/common';
 import { tolerant } from '@contract/tolerant';
 import { npiOrganizationSchema, type NpiOrganization } from '@contract/npi';
 import { apiList, apiRequest, type ListResult } from '@/lib/api-client';
@@ -38,6 +39,18 @@ export function listHospitals(
     query: { hospital: search, physicianId: physicianId ?? '', page },
     signal,
   });
+}
+
+/**
+ * GET /hospitals?physicianId=<id>: every hospital linked to a physician (both servers answer it,
+ * while only ours embeds `hospitals` in the physician).
+ */
+export async function listLinkedHospitals(physicianId: string, signal?: AbortSignal) {
+  const { items } = await apiList('/hospitals', hospitalReading, {
+    query: { hospital: '', physicianId, perPage: MAX_PER_PAGE },
+    signal,
+  });
+  return items;
 }
 
 /** GET /hospitals?hospital=<q>: the first page of matches, for choosers. */

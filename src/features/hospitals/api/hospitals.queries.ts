@@ -12,6 +12,7 @@ import {
   deleteHospital,
   getHospital,
   listHospitals,
+  listLinkedHospitals,
   searchHospitals,
   searchNpi,
   updateHospital,
@@ -34,6 +35,12 @@ export const hospitalQueries = {
     queryOptions({
       queryKey: hospitalKeys.list({ chooser: term }),
       queryFn: ({ signal }) => searchHospitals(term, signal),
+    }),
+  /** The hospitals a physician is linked to, for her edit page's initial links. */
+  linkedTo: (physicianId: string) =>
+    queryOptions({
+      queryKey: hospitalKeys.list({ linkedTo: physicianId }),
+      queryFn: ({ signal }) => listLinkedHospitals(physicianId, signal),
     }),
   detail: (id: string) =>
     queryOptions({

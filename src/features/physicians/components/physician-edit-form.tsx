@@ -16,6 +16,8 @@ export interface PhysicianEditFormProps<O extends PickerItem, K extends QueryKey
   initialValues: PhysicianEditValues;
   /** Hospital options for the hospitals multi-select (searched by name). */
   getHospitalOptions: OptionsQueryFactory<O, K>;
+  /** False when the server cannot link hospitals: a note replaces the hospitals picker. */
+  canLinkHospitals?: boolean;
   onSubmit: (values: PhysicianEditValues) => void;
   onCancel: () => void;
   isSubmitting: boolean;
@@ -26,6 +28,7 @@ export interface PhysicianEditFormProps<O extends PickerItem, K extends QueryKey
 export function PhysicianEditForm<O extends PickerItem, K extends QueryKey>({
   initialValues,
   getHospitalOptions,
+  canLinkHospitals = true,
   onSubmit,
   onCancel,
   isSubmitting,
@@ -48,12 +51,18 @@ export function PhysicianEditForm<O extends PickerItem, K extends QueryKey>({
           </Alert>
         )}
         <PhysicianFields form={form} />
-        <MedicalDataPicker
-          label={t('physicians.fields.hospitals')}
-          value={form.values.hospitals}
-          onChange={(hospitals) => form.setFieldValue('hospitals', hospitals)}
-          getOptionsQuery={getHospitalOptions}
-        />
+        {canLinkHospitals ? (
+          <MedicalDataPicker
+            label={t('physicians.fields.hospitals')}
+            value={form.values.hospitals}
+            onChange={(hospitals) => form.setFieldValue('hospitals', hospitals)}
+            getOptionsQuery={getHospitalOptions}
+          />
+        ) : (
+          <Alert color="gray" variant="light" title={t('physicians.fields.hospitals')}>
+            {t('physicians.edit.linkingUnavailable')}
+          </Alert>
+        )}
         <FormActions isSubmitting={isSubmitting} onCancel={onCancel} />
       </Stack>
     </form>
