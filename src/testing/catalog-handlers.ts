@@ -1,13 +1,15 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { z } from 'zod';
 import {
   allergyPatchSchema,
+  allergySchema,
+  conditionSchema,
+  medicationSchema,
   allergyRegisterSchema,
   catalogKindValues,
   catalogMessages,
   catalogTermKey,
   conditionRegisterSchema,
-  isBlankName,
   medicationRegisterSchema,
   type CatalogKind,
 } from '@contract/catalogs';
@@ -16,7 +18,6 @@ import { db, type CatalogEntries } from './db';
 import {
   api,
   byNameThenId,
-  contains,
   guard,
   guardedQuery,
   invalid,
@@ -25,14 +26,26 @@ import {
   message,
   now,
   paginate,
-  query,
   readBody,
+  respond,
 } from './handler-utils';
 
 const registerSchemas = {
   allergies: allergyRegisterSchema,
   medications: medicationRegisterSchema,
   conditions: conditionRegisterSchema,
+} as const;
+
+/*
+ * Thin: parse with the contract, guard with the permission table, store and return. No search
+ * or duplicate rule lives here (register always creates): a test that needs one's outcome sets
+ * it up with server.use(...).
+ */
+
+const entrySchemas = {
+  allergies: allergySchema,
+  medications: medicationSchema,
+  conditions: conditionSchema,
 } as const;
 
 const defaults = {
@@ -50,11 +63,8 @@ function listHandler(kind: CatalogKind) {
     const schema = paginationQuerySchema.extend({ [catalogTermKey[kind]]: z.string().optional() });
     const params = guardedQuery(request, 'catalog.list', schema);
     if (params instanceof Response) return params;
-    const term = (query(request)[catalogTermKey[kind]] ?? '').trim();
-    const rows = [...entries(kind).values()]
-      .filter((entry) => contains(entry.name, term))
-      .sort(byNameThenId);
-    return paginate(rows, params);
+    const rows = [...entries(kind).values()].sort(byNameThenId);
+    return paginate(rows, params, entrySchemas[kind]);
   });
 }
 
@@ -64,15 +74,7 @@ function registerHandler(kind: CatalogKind) {
     if (denied) return denied;
     const parsed = registerSchemas[kind].safeParse(await readBody(request));
     if (!parsed.success) return invalid(parsed.error);
-    if (isBlankName(parsed.data.name)) return message(catalogMessages.blankName, 400);
     const name = parsed.data.name.trim();
-    const type = 'type' in parsed.data ? parsed.data.type : undefined;
-    const existing = [...entries(kind).values()].find(
-      (entry) =>
-        entry.name.toLowerCase() === name.toLowerCase() &&
-        (type === undefined || ('type' in entry && entry.type === type)),
-    );
-    if (existing) return HttpResponse.json(existing, { status: 200 });
     const userId = db.currentUser()?.id ?? null;
     const entry = {
       ...defaults[kind],
@@ -85,7 +87,7 @@ function registerHandler(kind: CatalogKind) {
       updatedById: userId,
     } as CatalogEntries[typeof kind];
     db.addCatalogEntry(kind, entry);
-    return HttpResponse.json(entry, { status: 201 });
+    return respond(entrySchemas[kind], entry, 201);
   });
 }
 
@@ -99,7 +101,6 @@ export const catalogHandlers = [
     if (!isUuid(id)) return invalidItem('id', catalogMessages.allergyIdFormat);
     const parsed = allergyPatchSchema.safeParse(await readBody(request));
     if (!parsed.success) return invalid(parsed.error);
-    if (isBlankName(parsed.data.name)) return message(catalogMessages.blankName, 400);
     const found = db.catalogs.allergies.get(id.toLowerCase());
     if (!found) return message(catalogMessages.allergyNotFound, 404);
     const next = {
@@ -111,7 +112,7 @@ export const catalogHandlers = [
       updatedAt: now(),
     };
     db.addCatalogEntry('allergies', next);
-    return HttpResponse.json(next);
+    return respond(allergySchema, next);
   }),
 
   http.delete(api('/allergies/:id'), ({ request, params }) => {

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@contract/roles';
 import { buildAllergy, buildCondition, buildMedication, buildUser } from '@/testing/factories';
 import { db } from '@/testing/handlers';
+import { guard, paginate } from '@/testing/handler-utils';
 import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
 
 const slow = { timeout: 3000 };
 const names = (tableName: string) =>
@@ -16,13 +19,17 @@ const requestsTo = (path: string) =>
 
 function seed(role: Role = 'STAFF') {
   db.signIn(buildUser(role));
-  db.addCatalogEntry('allergies', buildAllergy({ name: 'Penicillins', type: 'DRUG' }));
-  db.addCatalogEntry('allergies', buildAllergy({ name: 'Peanuts', type: 'OTHER' }));
+  const penicillins = db.addCatalogEntry(
+    'allergies',
+    buildAllergy({ name: 'Penicillins', type: 'DRUG' }),
+  );
+  const peanuts = db.addCatalogEntry('allergies', buildAllergy({ name: 'Peanuts', type: 'OTHER' }));
   db.addCatalogEntry('allergies', buildAllergy({ name: 'Latex', type: 'OTHER' }));
   db.addCatalogEntry(
     'medications',
     buildMedication({ name: 'Metformin', code: '6809', system: 'RXNORM' }),
   );
+  return { penicillins, peanuts };
 }
 
 describe('catalogs page', () => {
@@ -40,8 +47,16 @@ describe('catalogs page', () => {
   });
 
   it('searches once typing pauses and counts the matches', async () => {
-    seed();
+    const { penicillins, peanuts } = seed();
     const { user } = await renderApp('/catalogs');
+    await screen.findByText('3 entries');
+    // The server's search answers the term: here, with the two entries that match it.
+    server.use(
+      http.get(
+        '*/api/v1/allergies',
+        ({ request }) => guard(request, 'catalog.list') ?? paginate([peanuts, penicillins], {}),
+      ),
+    );
     await user.type(await screen.findByRole('searchbox', { name: 'Search allergies' }), 'pe');
     await waitFor(() => expect(names('Allergies')).toEqual(['Peanuts', 'Penicillins']), slow);
     expect(screen.getByText('2 entries')).toBeInTheDocument();
@@ -96,7 +111,12 @@ describe('adding catalog entries', () => {
   });
 
   it('says when the entry already existed (200 instead of 201)', async () => {
-    seed();
+    const { penicillins } = seed();
+    server.use(
+      http.post('*/api/v1/allergies/register', () =>
+        HttpResponse.json(penicillins, { status: 200 }),
+      ),
+    );
     const { user } = await renderApp('/catalogs');
     await user.click(await screen.findByRole('button', { name: 'Add allergy' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add allergy' });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '@contract/roles';
+import { hospitalMessages } from '@contract/hospitals';
 import { buildHospital, buildPhysician, buildUser } from '@/testing/factories';
 import { db } from '@/testing/handlers';
 import { currentPath, renderApp } from '@/testing/render';
@@ -88,7 +89,14 @@ describe('hospital edit', () => {
 
   it("shows 'Failed to update hospital.' with the duplicate message", async () => {
     const hospital = seed('STAFF');
-    db.addHospital(buildHospital({ name: 'Saint Mary', address: null, phone: null, email: null }));
+    server.use(
+      http.patch(`*/api/v1/hospitals/${hospital.id}`, () =>
+        HttpResponse.json(
+          { message: hospitalMessages.duplicate('name Saint Mary') },
+          { status: 422 },
+        ),
+      ),
+    );
     const { user } = await renderApp(`/hospitals/${hospital.id}/edit`);
     const name = await screen.findByRole('textbox', { name: 'Name' });
     await user.clear(name);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { physicianMessages } from '@contract/physicians';
 import { buildHospital, buildPhysician, buildUser } from '@/testing/factories';
 import { db } from '@/testing/handlers';
 import { currentPath, renderApp } from '@/testing/render';
@@ -114,8 +115,13 @@ describe('physician edit', () => {
 
   it("shows 'Failed to update physician.' with the server's reason", async () => {
     const { physician } = seed();
-    db.addPhysician(
-      buildPhysician({ firstName: 'Other', email: 'taken@example.org', phone: null }),
+    server.use(
+      http.patch(`*/api/v1/physicians/${physician.id}`, () =>
+        HttpResponse.json(
+          { message: physicianMessages.duplicate('email taken@example.org') },
+          { status: 400 },
+        ),
+      ),
     );
     const { user } = await renderApp(`/physicians/${physician.id}/edit`);
     const email = await screen.findByRole('textbox', { name: 'Email' });

@@ -7,6 +7,7 @@ import { buildHospital, buildPhysician, buildUser } from '@/testing/factories';
 import { db } from '@/testing/handlers';
 import { currentPath, renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
+import { guard, paginate } from '@/testing/handler-utils';
 
 const slow = { timeout: 3000 };
 const table = () => screen.getByRole('table', { name: 'Physicians' });
@@ -46,9 +47,16 @@ describe('physician list', () => {
   });
 
   it('searches once typing pauses, sending ?physician=<q>&hospitalId=&page=1', async () => {
-    seed();
+    const { ann } = seed();
     const { user, router } = await renderApp('/physicians');
     await screen.findByRole('table', { name: 'Physicians' });
+    // The server's search (API §4.7) answers the term: here, with Ann Lee alone.
+    server.use(
+      http.get(
+        '*/api/v1/physicians',
+        ({ request }) => guard(request, 'physician.list') ?? paginate([ann], {}),
+      ),
+    );
     await user.type(screen.getByRole('searchbox', { name: 'Search physicians' }), 'lee');
     await waitFor(() => expect(names()).toEqual(['Ann Lee']), slow);
     expect(listRequests()).toEqual([
@@ -94,7 +102,8 @@ describe('physician list', () => {
   });
 
   it('says so when no physician matches', async () => {
-    db.signIn(buildUser('STAFF'));
+    seed();
+    server.use(http.get('*/api/v1/physicians', () => paginate([], {})));
     await renderApp('/physicians?search=nobody');
     expect(await screen.findByText('No physicians found.')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search physicians' })).toHaveValue('nobody');
