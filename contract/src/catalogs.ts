@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { allergyTypeSchema, codingSystemSchema } from './enums';
 import {
-  auditFields,
   freeText,
-  lenientAuditFields,
-  nullishAsNull,
   idParamSchema,
   paginationQuerySchema,
+  recordStampFields,
   text,
   uuidSchema,
 } from './common';
@@ -73,7 +71,7 @@ export function isBlankName(name: string): boolean {
 const catalogEntryBase = {
   id: uuidSchema,
   name: z.string(),
-  ...auditFields,
+  ...recordStampFields,
 };
 
 export const allergySchema = z.object({
@@ -99,25 +97,6 @@ export const conditionSchema = z.object({
   code: z.string().nullable(),
 });
 export type Condition = z.infer<typeof conditionSchema>;
-
-/**
- * The SPA's reading of catalog entries: the reference may omit nullable keys, so a missing
- * key reads as null and a missing timestamp as ''.
- */
-const lenientEntryBase = {
-  ...lenientAuditFields,
-  system: nullishAsNull(codingSystemSchema),
-  code: nullishAsNull(z.string()),
-};
-export const allergyResponseSchema = allergySchema.extend(lenientEntryBase);
-export const medicationResponseSchema = medicationSchema.extend({
-  ...lenientEntryBase,
-  altNames: nullishAsNull(z.string()),
-});
-export const conditionResponseSchema = conditionSchema.extend({
-  ...lenientEntryBase,
-  category: nullishAsNull(z.string()),
-});
 
 /* Register bodies: `name` is required; the handler trims it and answers a blank one with 400. */
 

@@ -65,25 +65,13 @@ export type MessageBody = z.infer<typeof messageSchema>;
 /** What every DELETE answers on success, e.g. `{"message": "Hospital deleted successfully"}`. */
 export const deleteAnswerSchema = messageSchema;
 
-/** The audit keys every reference record carries; authors are null for seeded rows. */
-export const auditFields = {
+/**
+ * The created/updated stamps every reference record carries (not the audit trail); authors are
+ * null for seeded rows.
+ */
+export const recordStampFields = {
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
   createdById: uuidSchema.nullable(),
   updatedById: uuidSchema.nullable(),
-};
-
-/** A key the reference server may omit or send as null reads as null. */
-export const nullishAsNull = <T extends z.ZodTypeAny>(schema: T) =>
-  schema.nullish().transform((v): z.infer<T> | null => v ?? null);
-
-/**
- * The SPA's reading of the audit keys every record carries: the reference may omit them, so a
- * missing timestamp reads as '' and a missing author as null.
- */
-export const lenientAuditFields = {
-  createdAt: timestampSchema.nullish().transform((v) => v ?? ''),
-  updatedAt: timestampSchema.nullish().transform((v) => v ?? ''),
-  createdById: nullishAsNull(z.string()),
-  updatedById: nullishAsNull(z.string()),
 };

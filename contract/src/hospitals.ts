@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  auditFields,
-  idParamSchema,
-  lenientAuditFields,
-  nullishAsNull,
-  paginationQuerySchema,
-  text,
-  uuidSchema,
-} from './common';
+import { idParamSchema, paginationQuerySchema, recordStampFields, text, uuidSchema } from './common';
 import {
   nullableTextBodySchema,
   optionalIdFilterSchema,
@@ -21,17 +13,9 @@ export const hospitalSchema = z.object({
   address: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
-  ...auditFields,
+  ...recordStampFields,
 });
 export type Hospital = z.infer<typeof hospitalSchema>;
-
-/** The SPA's reading: tolerant of the reference's missing keys. */
-export const hospitalResponseSchema = hospitalSchema.extend({
-  address: nullishAsNull(z.string()),
-  phone: nullishAsNull(z.string()),
-  email: nullishAsNull(z.string()),
-  ...lenientAuditFields,
-});
 
 export const hospitalMessages = {
   blankName: 'Name cannot be empty or just spaces.',

@@ -11,3 +11,4 @@ export * from './catalogs';
 export * from './npi';
 export * from './permissions';
 export * from './audit';
+export * from './tolerant';

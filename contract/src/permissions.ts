@@ -20,6 +20,8 @@ export const permissions = {
   'user.listInUi': 'ADMIN',
   /** GET /users/:id: STAFF, or the user themself (the server adds that rule). */
   'user.view': 'STAFF',
+  /** [SPA] The member page (/users/:userId) is ADMIN's, like the other members pages. */
+  'user.viewInUi': 'ADMIN',
   'user.update': 'ADMIN',
   /** approve, reject, disable, enable. */
   'user.approve': 'STAFF',
@@ -46,6 +48,11 @@ export const permissions = {
   'physician.viewInUi': 'STAFF',
   'physician.create': 'VOLUNTEER',
   'physician.update': 'VOLUNTEER',
+  /**
+   * [SPA] The physician edit page and its Edit buttons: SPEC §6 offers Edit from VOLUNTEER, but
+   * the physicians pages that carry them are STAFF's, so the page follows the pages.
+   */
+  'physician.updateInUi': 'STAFF',
   'physician.delete': 'ADMIN',
 
   // Hospitals. [ours] FIRST_RESPONDER may read hospitals (API.md §7.1). The API lets STAFF

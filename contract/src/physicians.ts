@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  auditFields,
-  idParamSchema,
-  lenientAuditFields,
-  paginationQuerySchema,
-  uuidSchema,
-} from './common';
-import { hospitalResponseSchema, hospitalSchema } from './hospitals';
+import { idParamSchema, paginationQuerySchema, recordStampFields, uuidSchema } from './common';
+import { hospitalSchema } from './hospitals';
 import {
   nullableTextBodySchema,
   optionalIdFilterSchema,
@@ -21,31 +15,11 @@ export const physicianSchema = z.object({
   lastName: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
-  ...auditFields,
+  ...recordStampFields,
   /** Sorted by name (case-insensitive), then id. */
   hospitals: z.array(hospitalSchema),
 });
 export type Physician = z.infer<typeof physicianSchema>;
-
-const nullishText = () =>
-  z
-    .string()
-    .nullish()
-    .transform((v) => v || null);
-
-/** The SPA's reading: the reference omits `hospitals` outside lists and may send `""`. */
-export const physicianResponseSchema = physicianSchema.extend({
-  firstName: nullishText(),
-  middleName: nullishText(),
-  lastName: nullishText(),
-  phone: nullishText(),
-  email: nullishText(),
-  ...lenientAuditFields,
-  hospitals: z
-    .array(hospitalResponseSchema)
-    .nullish()
-    .transform((v) => v ?? []),
-});
 
 export const physicianMessages = {
   idFormat: 'Invalid physician ID format',

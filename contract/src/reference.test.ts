@@ -48,15 +48,3 @@ describe('hospital and physician bodies', () => {
     ).toBe('Expected string, received array');
   });
 });
-
-describe('catalog responses from the reference server', () => {
-  it('read missing nullable keys as null', async () => {
-    const { allergyResponseSchema } = await import('./catalogs');
-    const parsed = allergyResponseSchema.parse({
-      id: '0b7d6f4e-8a1c-4d57-9d7e-2f0c3a9b1e11',
-      name: 'Peanut',
-      type: 'OTHER',
-    });
-    expect(parsed).toMatchObject({ system: null, code: null, createdById: null, createdAt: '' });
-  });
-});

@@ -12,7 +12,7 @@ export type LicenceLookup = z.infer<typeof licenceLookupSchema>;
 
 /**
  * A user as the API returns it. Our server sends every key; the reference may send `""`
- * for middleName and `{}` for licenseData, which the SPA tolerates.
+ * for middleName and `{}` for licenseData, which the SPA's `tolerant(userSchema)` reads as null.
  */
 export const userSchema = z.object({
   id: uuidSchema,
@@ -34,41 +34,6 @@ export const userSchema = z.object({
   updatedAt: timestampSchema,
 });
 export type User = z.infer<typeof userSchema>;
-
-/**
- * The SPA's reading of a user: lenient where the reference differs (missing keys,
- * `""` for unset values), so one parser serves both servers.
- */
-export const userResponseSchema = userSchema.extend({
-  middleName: z
-    .string()
-    .nullish()
-    .transform((v) => v || null),
-  licenseNumber: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  licenseData: z.unknown().transform((v) => {
-    const parsed = licenceLookupSchema.safeParse(v);
-    return parsed.success ? parsed.data : null;
-  }),
-  emailVerifiedAt: timestampSchema.nullish().transform((v) => v || null),
-  approvedAt: timestampSchema.nullish().transform((v) => v || null),
-  rejectedAt: timestampSchema.nullish().transform((v) => v || null),
-  disabledAt: timestampSchema.nullish().transform((v) => v || null),
-  approvedById: z
-    .string()
-    .nullish()
-    .transform((v) => v || null),
-  rejectedById: z
-    .string()
-    .nullish()
-    .transform((v) => v || null),
-  disabledById: z
-    .string()
-    .nullish()
-    .transform((v) => v || null),
-});
 
 export type UserStatus = 'Active' | 'Pending' | 'Rejected' | 'Disabled';
 

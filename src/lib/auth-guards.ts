@@ -1,5 +1,5 @@
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
-import { roleAtLeast, type Role } from '@contract/roles';
+import { can, type Capability } from '@contract/permissions';
 import type { User } from '@contract/users';
 import { routerServices } from './router-context';
 
@@ -49,13 +49,15 @@ export async function requireUser(args: GuardArgs): Promise<Response | null> {
   return user ? null : redirect(loginPath(pathWithQuery(args.request)));
 }
 
-/** Pages with a minimum role: a visitor goes to /login, a lower role to /forbidden. */
-export function requireRole(minimum: Role) {
-  return async function roleGuard(args: GuardArgs): Promise<Response | null> {
+/**
+ * Pages that need a capability of the permission table: a visitor goes to /login, a role below
+ * the capability's minimum to /forbidden.
+ */
+export function requireCapability(capability: Capability) {
+  return async function capabilityGuard(args: GuardArgs): Promise<Response | null> {
     const user = await loadUser(args);
     if (!user) return redirect(loginPath(pathWithQuery(args.request)));
-    if (!roleAtLeast(user.role, minimum))
-      return redirect(forbiddenPath(pathWithQuery(args.request)));
+    if (!can(user, capability)) return redirect(forbiddenPath(pathWithQuery(args.request)));
     return null;
   };
 }

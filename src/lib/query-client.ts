@@ -1,16 +1,42 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { ApiError, InvalidResponseError } from './api-client';
 
-/** A 4xx will not get better by asking again; network errors and 5xx get one more try. */
+/** Gateway answers that often pass: a proxy or a restarting server. A 500 is a real failure. */
+const TRANSIENT_STATUSES = new Set([502, 503, 504]);
+
+/**
+ * One more try only where it can help: a network failure or a gateway answer, once. A 4xx, a
+ * 500 (the reference's answer to an unknown id) or a body of the wrong shape will not get
+ * better by asking again.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status < 500) return false;
-  return failureCount < 1;
+  if (failureCount >= 1) return false;
+  if (error instanceof ApiError) return TRANSIENT_STATUSES.has(error.status);
+  return !(error instanceof InvalidResponseError);
 }
+
+/** Short, so a failing read never holds a page (or the start-up loader) for seconds. */
+export const RETRY_DELAY_MS = 300;
 
 interface QueryClientOptions {
   /** Called when a query is answered 401: the session has ended on the server. */
   onUnauthorized?: () => void;
 }
+
+/**
+ * The app's query defaults. `retryOnMount: false`: a read a route loader just saw fail is shown
+ * by the page as it is (with its Retry), not asked again because the page mounted.
+ */
+export const queryDefaults = {
+  queries: {
+    retry: shouldRetry,
+    retryDelay: RETRY_DELAY_MS,
+    retryOnMount: false,
+    staleTime: 30_000,
+    refetchOnWindowFocus: false,
+  },
+  mutations: { retry: false },
+} satisfies DefaultOptions;
 
 export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}): QueryClient {
   return new QueryClient({
@@ -19,9 +45,6 @@ export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}): 
         if (error instanceof ApiError && error.status === 401) onUnauthorized?.();
       },
     }),
-    defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
+    defaultOptions: queryDefaults,
   });
 }

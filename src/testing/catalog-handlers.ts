@@ -1,13 +1,15 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { z } from 'zod';
 import {
   allergyPatchSchema,
+  allergySchema,
+  conditionSchema,
+  medicationSchema,
   allergyRegisterSchema,
   catalogKindValues,
   catalogMessages,
   catalogTermKey,
   conditionRegisterSchema,
-  isBlankName,
   medicationRegisterSchema,
   type CatalogKind,
 } from '@contract/catalogs';
@@ -16,7 +18,6 @@ import { db, type CatalogEntries } from './db';
 import {
   api,
   byNameThenId,
-  contains,
   guard,
   guardedQuery,
   invalid,
@@ -25,14 +26,26 @@ import {
   message,
   now,
   paginate,
-  query,
   readBody,
+  respond,
 } from './handler-utils';
 
 const registerSchemas = {
   allergies: allergyRegisterSchema,
   medications: medicationRegisterSchema,
   conditions: conditionRegisterSchema,
+} as const;
+
+/*
+ * Thin: parse with the contract, guard with the permission table, store and return. No search
+ * or duplicate rule lives here (register always creates): a test that needs one's outcome sets
+ * it up with server.use(...).
+ */
+
+const entrySchemas = {
+  allergies: allergySchema,
+  medications: medicationSchema,
+  conditions: conditionSchema,
 } as const;
 
 const defaults = {
@@ -48,31 +61,20 @@ function entries<K extends CatalogKind>(kind: K): Map<string, CatalogEntries[K]>
 function listHandler(kind: CatalogKind) {
   return http.get(api(`/${kind}`), ({ request }) => {
     const schema = paginationQuerySchema.extend({ [catalogTermKey[kind]]: z.string().optional() });
-    const params = guardedQuery(request, 'VOLUNTEER', schema);
+    const params = guardedQuery(request, 'catalog.list', schema);
     if (params instanceof Response) return params;
-    const term = (query(request)[catalogTermKey[kind]] ?? '').trim();
-    const rows = [...entries(kind).values()]
-      .filter((entry) => contains(entry.name, term))
-      .sort(byNameThenId);
-    return paginate(rows, params);
+    const rows = [...entries(kind).values()].sort(byNameThenId);
+    return paginate(rows, params, entrySchemas[kind]);
   });
 }
 
 function registerHandler(kind: CatalogKind) {
   return http.post(api(`/${kind}/register`), async ({ request }) => {
-    const denied = guard(request, 'VOLUNTEER');
+    const denied = guard(request, 'catalog.register');
     if (denied) return denied;
     const parsed = registerSchemas[kind].safeParse(await readBody(request));
     if (!parsed.success) return invalid(parsed.error);
-    if (isBlankName(parsed.data.name)) return message(catalogMessages.blankName, 400);
     const name = parsed.data.name.trim();
-    const type = 'type' in parsed.data ? parsed.data.type : undefined;
-    const existing = [...entries(kind).values()].find(
-      (entry) =>
-        entry.name.toLowerCase() === name.toLowerCase() &&
-        (type === undefined || ('type' in entry && entry.type === type)),
-    );
-    if (existing) return HttpResponse.json(existing, { status: 200 });
     const userId = db.currentUser()?.id ?? null;
     const entry = {
       ...defaults[kind],
@@ -85,7 +87,7 @@ function registerHandler(kind: CatalogKind) {
       updatedById: userId,
     } as CatalogEntries[typeof kind];
     db.addCatalogEntry(kind, entry);
-    return HttpResponse.json(entry, { status: 201 });
+    return respond(entrySchemas[kind], entry, 201);
   });
 }
 
@@ -93,13 +95,12 @@ export const catalogHandlers = [
   ...catalogKindValues.flatMap((kind) => [listHandler(kind), registerHandler(kind)]),
 
   http.patch(api('/allergies/:id'), async ({ request, params }) => {
-    const denied = guard(request, 'STAFF');
+    const denied = guard(request, 'catalog.update');
     if (denied) return denied;
     const id = String(params.id);
     if (!isUuid(id)) return invalidItem('id', catalogMessages.allergyIdFormat);
     const parsed = allergyPatchSchema.safeParse(await readBody(request));
     if (!parsed.success) return invalid(parsed.error);
-    if (isBlankName(parsed.data.name)) return message(catalogMessages.blankName, 400);
     const found = db.catalogs.allergies.get(id.toLowerCase());
     if (!found) return message(catalogMessages.allergyNotFound, 404);
     const next = {
@@ -111,11 +112,11 @@ export const catalogHandlers = [
       updatedAt: now(),
     };
     db.addCatalogEntry('allergies', next);
-    return HttpResponse.json(next);
+    return respond(allergySchema, next);
   }),
 
   http.delete(api('/allergies/:id'), ({ request, params }) => {
-    const denied = guard(request, 'ADMIN');
+    const denied = guard(request, 'catalog.delete');
     if (denied) return denied;
     const id = String(params.id);
     if (!isUuid(id)) return invalidItem('id', catalogMessages.allergyIdFormat);

@@ -1,8 +1,8 @@
-import { HttpResponse } from 'msw';
+import { HttpResponse, type JsonBodyType } from 'msw';
 import type { ZodError, ZodType, ZodTypeDef } from 'zod';
 import { DEFAULT_PER_PAGE, paginationHeaders } from '@contract/common';
 import { httpErrors, toValidationItems, type ValidationError } from '@contract/errors';
-import { roleAtLeast, type Role } from '@contract/roles';
+import { can, type Capability } from '@contract/permissions';
 import { db } from './db';
 
 export const api = (path: string) => `*/api/v1${path}`;
@@ -15,8 +15,8 @@ export function query(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams);
 }
 
-/** Notes the request in db.requests, then applies the endpoint's minimum role (API §1.8). */
-export function guard(request: Request, minimum: Role): Response | null {
+/** Notes the request in db.requests, then applies the endpoint's capability (API §1.8). */
+export function guard(request: Request, capability: Capability): Response | null {
   const url = new URL(request.url);
   db.requests.push({
     method: request.method,
@@ -25,7 +25,7 @@ export function guard(request: Request, minimum: Role): Response | null {
   });
   const user = db.currentUser();
   if (!user) return HttpResponse.json(httpErrors.unauthorized, { status: 401 });
-  if (!roleAtLeast(user.role, minimum)) {
+  if (!can(user, capability)) {
     return HttpResponse.json(httpErrors.forbidden, { status: 403 });
   }
   return null;
@@ -34,10 +34,10 @@ export function guard(request: Request, minimum: Role): Response | null {
 /** guard, then the query string parsed by `schema`: its data, or the 401/403/422 to answer. */
 export function guardedQuery<T>(
   request: Request,
-  minimum: Role,
+  capability: Capability,
   schema: ZodType<T, ZodTypeDef, unknown>,
 ): T | Response {
-  const denied = guard(request, minimum);
+  const denied = guard(request, capability);
   if (denied) return denied;
   const parsed = schema.safeParse(query(request));
   return parsed.success ? parsed.data : invalid(parsed.error);
@@ -63,12 +63,36 @@ export async function readBody(request: Request): Promise<unknown> {
   return (await request.json().catch(() => null)) as unknown;
 }
 
-/** One page of `items` with API §1.6's headers (the Link header is left empty here). */
-export function paginate<T>(items: readonly T[], params: { page?: number; perPage?: number }) {
+/**
+ * A record the handler built, checked against the contract's strict schema before it is sent:
+ * a change of shape fails the test here instead of passing unnoticed.
+ */
+export function respond<T>(schema: ZodType<T, ZodTypeDef, unknown>, body: T, status = 200) {
+  return HttpResponse.json(strictJson(schema, body), { status });
+}
+
+function strictJson<T>(schema: ZodType<T, ZodTypeDef, unknown>, body: T): JsonBodyType {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success)
+    throw new Error(`Mock response breaks the contract: ${parsed.error.message}`);
+  return body as JsonBodyType;
+}
+
+/**
+ * One page of `items` with API §1.6's headers (the Link header is left empty here). With a
+ * schema, each item is checked against the contract first.
+ */
+export function paginate<T>(
+  items: readonly T[],
+  params: { page?: number; perPage?: number },
+  schema?: ZodType<T, ZodTypeDef, unknown>,
+) {
   const page = params.page ?? 1;
   const perPage = params.perPage ?? DEFAULT_PER_PAGE;
   const totalPages = Math.ceil(items.length / perPage);
-  return HttpResponse.json(items.slice((page - 1) * perPage, page * perPage), {
+  const pageItems = items.slice((page - 1) * perPage, page * perPage);
+  const body = schema ? pageItems.map((item) => strictJson(schema, item)) : pageItems;
+  return HttpResponse.json(body as JsonBodyType, {
     headers: {
       [paginationHeaders.page]: String(page),
       [paginationHeaders.perPage]: String(perPage),
@@ -78,9 +102,6 @@ export function paginate<T>(items: readonly T[], params: { page?: number; perPag
     },
   });
 }
-
-export const contains = (value: string | null | undefined, term: string) =>
-  (value ?? '').toLowerCase().includes(term.toLowerCase());
 
 export const byName = (a: string | null, b: string | null) => {
   if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;

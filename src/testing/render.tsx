@@ -11,6 +11,7 @@ import {
 import { App, type AuthResolvedHandler } from '@/app/app';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
+import { queryDefaults } from '@/lib/query-client';
 import { createTestI18n } from './i18n';
 
 interface RenderAppOptions {
@@ -25,13 +26,15 @@ export interface RenderAppResult extends RenderResult {
   user: UserEvent;
 }
 
+/**
+ * The app's query defaults (lib/query-client.ts): its staleTime, so data a loader prefetched is
+ * not fetched again when the page mounts, and its retry policy, so tests count real requests.
+ */
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      // The app's staleTime (lib/query-client.ts), so data a loader prefetched is not fetched
-      // again when the page mounts; no retries, so failures show at once.
-      queries: { retry: false, gcTime: Number.POSITIVE_INFINITY, staleTime: 30_000 },
-      mutations: { retry: false },
+      ...queryDefaults,
+      queries: { ...queryDefaults.queries, gcTime: Number.POSITIVE_INFINITY },
     },
   });
 }

@@ -1,12 +1,12 @@
 import { useParams } from 'react-router';
 import { hospitalQueries } from '@/features/hospitals/api/hospitals.queries';
 import { HospitalEditPage } from '@/features/hospitals/components/hospital-edit-page';
-import { requireRole } from '@/lib/auth-guards';
+import { requireCapability } from '@/lib/auth-guards';
 import { guardedLoader, prefetch } from '@/lib/route-loaders';
 
-/** Editing needs VOLUNTEER, like PATCH /hospitals/:id and the Edit button (SPEC §6). */
+/** Editing needs the capability of PATCH /hospitals/:id, like the Edit button (SPEC §6). */
 export const loader = guardedLoader(
-  requireRole('VOLUNTEER'),
+  requireCapability('hospital.update'),
   async ({ params }, { queryClient }) => {
     await prefetch(queryClient, hospitalQueries.detail(params.hospitalId ?? ''));
   },

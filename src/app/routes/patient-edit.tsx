@@ -1,7 +1,7 @@
-import { requireRole } from '@/lib/auth-guards';
+import { requireCapability } from '@/lib/auth-guards';
 import { FeatureNotAvailable } from '@/components/feature-not-available';
 
-export const loader = requireRole('VOLUNTEER');
+export const loader = requireCapability('patient.update');
 
 export function Component() {
   return <FeatureNotAvailable title="patientEdit" />;

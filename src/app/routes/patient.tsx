@@ -1,7 +1,7 @@
-import { requireRole } from '@/lib/auth-guards';
+import { requireCapability } from '@/lib/auth-guards';
 import { FeatureNotAvailable } from '@/components/feature-not-available';
 
-export const loader = requireRole('FIRST_RESPONDER');
+export const loader = requireCapability('patient.view');
 
 export function Component() {
   return <FeatureNotAvailable title="patient" />;

@@ -1,8 +1,8 @@
 import { Container } from '@mantine/core';
-import { requireRole } from '@/lib/auth-guards';
+import { requireCapability } from '@/lib/auth-guards';
 import { FeatureNotAvailable } from '@/components/feature-not-available';
 
-export const loader = requireRole('STAFF');
+export const loader = requireCapability('label.print');
 
 /** The print sheet stands alone (no app shell), so it brings its own main landmark. */
 export function Component() {

@@ -3,15 +3,25 @@ import { useCurrentUser } from '@/features/auth/api/auth.queries';
 import { LinkedHospitals } from '@/features/hospitals/components/linked-hospitals';
 import { physicianQueries } from '@/features/physicians/api/physicians.queries';
 import { PhysicianPage } from '@/features/physicians/components/physician-page';
-import { requireRole } from '@/lib/auth-guards';
+import { requireCapability } from '@/lib/auth-guards';
+import { readFailure } from '@/lib/query-errors';
 import { guardedLoader, prefetch } from '@/lib/route-loaders';
 
-/** SPEC §2: when the physician cannot be read, the user is sent on to its edit route. */
-export const loader = guardedLoader(requireRole('STAFF'), async ({ params }, { queryClient }) => {
-  const id = params.physicianId ?? '';
-  const physician = await prefetch(queryClient, physicianQueries.detail(id));
-  return physician === undefined ? redirect(`/physicians/${id}/edit`) : null;
-});
+/**
+ * SPEC §2: when the physician cannot be read, the user is sent on to its edit route. Not when
+ * there is no such physician (or the id is not one, as in /physicians/edit) or the role may not
+ * read it: the page says so, and the edit route could not do better.
+ */
+export const loader = guardedLoader(
+  requireCapability('physician.viewInUi'),
+  async ({ params }, { queryClient }) => {
+    const id = params.physicianId ?? '';
+    const options = physicianQueries.detail(id);
+    if ((await prefetch(queryClient, options)) !== undefined) return null;
+    const failure = readFailure(queryClient.getQueryState(options.queryKey)?.error);
+    return failure === 'failed' ? redirect(`/physicians/${id}/edit`) : null;
+  },
+);
 
 export function Component() {
   const { physicianId = '' } = useParams();

@@ -1,7 +1,7 @@
-import { requireRole } from '@/lib/auth-guards';
+import { requireCapability } from '@/lib/auth-guards';
 import { FeatureNotAvailable } from '@/components/feature-not-available';
 
-export const loader = requireRole('ADMIN');
+export const loader = requireCapability('user.update');
 
 export function Component() {
   return <FeatureNotAvailable title="userEdit" />;

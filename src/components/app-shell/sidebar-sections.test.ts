@@ -16,7 +16,9 @@ describe('sidebar sections', () => {
     const sections: SidebarSection[] = [
       {
         key: 'adminPanel',
-        links: [{ key: 'members', to: '/users', activePrefixes: ['/users'], minRole: 'ADMIN' }],
+        links: [
+          { key: 'members', to: '/users', activePrefixes: ['/users'], capability: 'user.listInUi' },
+        ],
       },
       ...sidebarSections.filter((section) => section.key === 'management'),
     ];

@@ -1,4 +1,5 @@
-import { roleAtLeast, type Role } from '@contract/roles';
+import { can, type Capability } from '@contract/permissions';
+import type { Role } from '@contract/roles';
 
 export type SidebarSectionKey = 'adminPanel' | 'management';
 export type SidebarLinkKey =
@@ -9,7 +10,8 @@ export interface SidebarLink {
   to: string;
   /** Paths that mark the link as the current page (the dashboard link points to /). */
   activePrefixes: readonly string[];
-  minRole: Role;
+  /** The capability of the page the link opens: the link shows only to those who have it. */
+  capability: Capability;
 }
 
 export interface SidebarSection {
@@ -17,28 +19,43 @@ export interface SidebarSection {
   links: readonly SidebarLink[];
 }
 
-/** SPEC §2 and §6: the sidebar and each link's minimum role (FIRST_RESPONDER = any member). */
+/** SPEC §2 and §6: the sidebar; each link names the capability of the page it opens. */
 export const sidebarSections: readonly SidebarSection[] = [
   {
     key: 'adminPanel',
     links: [
-      { key: 'dashboard', to: '/', activePrefixes: ['/dashboard'], minRole: 'FIRST_RESPONDER' },
+      { key: 'dashboard', to: '/', activePrefixes: ['/dashboard'], capability: 'dashboard.view' },
     ],
   },
   {
     key: 'management',
     links: [
-      { key: 'members', to: '/users', activePrefixes: ['/users'], minRole: 'ADMIN' },
-      { key: 'patients', to: '/patients', activePrefixes: ['/patients'], minRole: 'STAFF' },
-      { key: 'physicians', to: '/physicians', activePrefixes: ['/physicians'], minRole: 'STAFF' },
+      { key: 'members', to: '/users', activePrefixes: ['/users'], capability: 'user.listInUi' },
+      {
+        key: 'patients',
+        to: '/patients',
+        activePrefixes: ['/patients'],
+        capability: 'patient.listInUi',
+      },
+      {
+        key: 'physicians',
+        to: '/physicians',
+        activePrefixes: ['/physicians'],
+        capability: 'physician.listInUi',
+      },
       {
         key: 'hospitals',
         to: '/hospitals',
         activePrefixes: ['/hospitals'],
-        minRole: 'FIRST_RESPONDER',
+        capability: 'hospital.list',
       },
-      // [ours] The medical catalogs' admin page (issue 3), for STAFF and above.
-      { key: 'catalogs', to: '/catalogs', activePrefixes: ['/catalogs'], minRole: 'STAFF' },
+      // [ours] The medical catalogs' admin page (issue 3).
+      {
+        key: 'catalogs',
+        to: '/catalogs',
+        activePrefixes: ['/catalogs'],
+        capability: 'catalog.manageInUi',
+      },
     ],
   },
 ];
@@ -51,7 +68,7 @@ export function visibleSections(
   return sections
     .map((section) => ({
       ...section,
-      links: section.links.filter((link) => roleAtLeast(role, link.minRole)),
+      links: section.links.filter((link) => can(role, link.capability)),
     }))
     .filter((section) => section.links.length > 0);
 }

@@ -1,5 +1,7 @@
-import { Alert, Button, Center, Group, Loader } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Loader, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { readFailure } from '@/lib/query-errors';
 
 interface QueryFailureProps {
   message: string;
@@ -20,6 +22,78 @@ export function QueryFailure({ message, onRetry }: QueryFailureProps) {
       )}
     </Alert>
   );
+}
+
+/** A read the role may not make: asking again cannot help, so there is no Retry. */
+export function QueryNoAccess() {
+  const { t } = useTranslation();
+  return <Alert color="yellow" variant="light" role="alert" title={t('common.noAccess')} />;
+}
+
+export interface NotFoundTarget {
+  /** e.g. 'This hospital does not exist.' */
+  message: string;
+  /** The list to go back to, and the link's text. */
+  listPath: string;
+  listLabel: string;
+}
+
+/** A record that does not exist: say so, and lead back to its list. */
+export function RecordNotFound({ message, listPath, listLabel }: NotFoundTarget) {
+  return (
+    <Alert color="gray" variant="light" role="alert" title={message}>
+      <Text size="sm">
+        <Anchor component={Link} to={listPath}>
+          {listLabel}
+        </Anchor>
+      </Text>
+    </Alert>
+  );
+}
+
+interface RecordQueryErrorProps {
+  error: unknown;
+  /** SPEC §8's fetch failure text, for failures a Retry may fix. */
+  failedMessage: string;
+  onRetry: () => void;
+  notFound: NotFoundTarget;
+}
+
+/** A record page's failed read: not found, no access, or a failure with Retry. */
+export function RecordQueryError({
+  error,
+  failedMessage,
+  onRetry,
+  notFound,
+}: RecordQueryErrorProps) {
+  switch (readFailure(error)) {
+    case 'notFound':
+      return <RecordNotFound {...notFound} />;
+    case 'forbidden':
+      return <QueryNoAccess />;
+    default:
+      return <QueryFailure message={failedMessage} onRetry={onRetry} />;
+  }
+}
+
+interface ListQuery {
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * A table's error props: the no-access text without Retry for a 403, else the list's failure
+ * text with Retry.
+ */
+export function listFailureProps(
+  list: ListQuery,
+  failedMessage: string,
+  noAccessMessage: string,
+): { errorMessage: string | null; onRetry?: () => void } {
+  if (!list.isError) return { errorMessage: null };
+  if (readFailure(list.error) === 'forbidden') return { errorMessage: noAccessMessage };
+  return { errorMessage: failedMessage, onRetry: () => void list.refetch() };
 }
 
 /** A page still reading its data. */

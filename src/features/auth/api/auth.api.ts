@@ -1,12 +1,16 @@
 import type { LoginBody } from '@contract/auth';
-import { userResponseSchema, type User } from '@contract/users';
+import { tolerant } from '@contract/tolerant';
+import { userSchema, type User } from '@contract/users';
 import { apiRequest, apiRequestVoid } from '@/lib/api-client';
+
+/** The session user as either server sends it (API.md §7.2). */
+const userReading = tolerant(userSchema);
 
 export type CurrentUser = User;
 
 /** POST /auth/login: the answer is the signed-in user; errors arrive as ApiError. */
 export function login(body: LoginBody): Promise<CurrentUser> {
-  return apiRequest('/auth/login', userResponseSchema, { method: 'POST', body });
+  return apiRequest('/auth/login', userReading, { method: 'POST', body });
 }
 
 /** GET /auth/logout: no body either way. */
@@ -17,7 +21,7 @@ export function logout(): Promise<void> {
 /** GET /users/me: any non-2xx answer, or a network failure, means "nobody is signed in". */
 export async function getMe(): Promise<CurrentUser | null> {
   try {
-    return await apiRequest('/users/me', userResponseSchema);
+    return await apiRequest('/users/me', userReading);
   } catch {
     return null;
   }

@@ -5,11 +5,14 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import { getMe, login, logout, type CurrentUser } from './auth.api';
 
+const sessionKeys = queryKeys('session');
+
 export const authKeys = {
-  all: ['auth'] as const,
-  me: () => [...authKeys.all, 'me'] as const,
+  all: sessionKeys.all,
+  me: () => sessionKeys.detail('me'),
 };
 
 /** The session user, read once and then kept: login and logout update it directly. */

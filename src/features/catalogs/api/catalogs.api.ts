@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
-  allergyResponseSchema,
+  allergySchema,
   catalogTermKey,
-  conditionResponseSchema,
-  medicationResponseSchema,
+  conditionSchema,
+  medicationSchema,
   type Allergy,
   type AllergyRegisterBody,
   type CatalogKind,
@@ -12,6 +12,7 @@ import {
   type Medication,
   type MedicationRegisterBody,
 } from '@contract/catalogs';
+import { tolerant } from '@contract/tolerant';
 import { apiList, apiRequest, apiRequestWithStatus, type ListResult } from '@/lib/api-client';
 
 export type CatalogEntry = Allergy | Medication | Condition;
@@ -33,10 +34,12 @@ export interface RegisterResult {
   isNew: boolean;
 }
 
+/** Entries as either server sends them (API.md §7.2). */
+const allergyReading = tolerant(allergySchema);
 const entrySchemas = {
-  allergies: allergyResponseSchema,
-  medications: medicationResponseSchema,
-  conditions: conditionResponseSchema,
+  allergies: allergyReading,
+  medications: tolerant(medicationSchema),
+  conditions: tolerant(conditionSchema),
 } as const;
 
 const deleteAnswerSchema = z.object({ message: z.string().optional() }).passthrough().optional();
@@ -82,7 +85,7 @@ export async function registerCatalogEntry<K extends CatalogKind>(
 }
 
 /**
- * PATCH /<kind>/:id (STAFF): the kind's register body; absent optional keys stay unchanged. A
+ * PATCH /<kind>/:id (catalog.update): the kind's register body; absent optional keys stay unchanged. A
  * name another entry already has answers 409 with a message.
  */
 export async function updateCatalogEntry<K extends CatalogKind>(
@@ -94,7 +97,7 @@ export async function updateCatalogEntry<K extends CatalogKind>(
   return apiRequest(entryPath(kind, id), schema, { method: 'PATCH', body });
 }
 
-/** DELETE /<kind>/:id (ADMIN): the server's message, when it sent one. */
+/** DELETE /<kind>/:id (catalog.delete): the server's message, when it sent one. */
 export async function deleteCatalogEntry(
   kind: CatalogKind,
   id: string,

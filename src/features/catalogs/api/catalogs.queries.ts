@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CatalogKind } from '@contract/catalogs';
+import { queryKeys } from '@/lib/query-keys';
 import {
   deleteCatalogEntry,
   listCatalog,
@@ -10,25 +11,20 @@ import {
   type CatalogRegisterBodies,
 } from './catalogs.api';
 
-export const catalogKeys = {
-  all: ['catalogs'] as const,
-  kind: (kind: CatalogKind) => [...catalogKeys.all, kind] as const,
-  list: (kind: CatalogKind, params: CatalogListParams) =>
-    [...catalogKeys.kind(kind), 'list', params] as const,
-  search: (kind: CatalogKind, term: string) => [...catalogKeys.kind(kind), 'search', term] as const,
-};
+/** Each catalog is a resource of its own: `catalogKeys('allergies').lists()`. */
+export const catalogKeys = (kind: CatalogKind) => queryKeys(kind);
 
 export const catalogQueries = {
   list: (kind: CatalogKind, params: CatalogListParams) =>
     queryOptions({
-      queryKey: catalogKeys.list(kind, params),
+      queryKey: catalogKeys(kind).list(params),
       queryFn: ({ signal }) => listCatalog(kind, params, signal),
       placeholderData: keepPreviousData,
     }),
   /** A picker's option search over one catalog: `catalogQueries.search('allergies')`. */
   search: (kind: CatalogKind) => (term: string) =>
     queryOptions({
-      queryKey: catalogKeys.search(kind, term),
+      queryKey: catalogKeys(kind).list({ picker: term }),
       queryFn: ({ signal }) => searchCatalog(kind, term, signal),
     }),
 };
@@ -37,7 +33,7 @@ export function useRegisterCatalogEntry<K extends CatalogKind>(kind: K) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CatalogRegisterBodies[K]) => registerCatalogEntry(kind, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.kind(kind) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys(kind).all }),
   });
 }
 
@@ -46,7 +42,7 @@ export function useUpdateCatalogEntry<K extends CatalogKind>(kind: K) {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: CatalogRegisterBodies[K] }) =>
       updateCatalogEntry(kind, id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.kind(kind) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys(kind).all }),
   });
 }
 
@@ -54,6 +50,6 @@ export function useDeleteCatalogEntry(kind: CatalogKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteCatalogEntry(kind, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.kind(kind) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys(kind).all }),
   });
 }

@@ -17,7 +17,7 @@ interface CatalogEntryActionsProps {
   onDeleteDone: () => void;
 }
 
-/** Rename (PATCH /<kind>/:id, STAFF) and confirmed delete (DELETE /<kind>/:id, ADMIN). */
+/** Rename (PATCH /<kind>/:id, catalog.update) and confirmed delete (DELETE /<kind>/:id, catalog.delete). */
 export function CatalogEntryActions({
   kind,
   renaming,

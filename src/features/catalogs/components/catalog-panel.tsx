@@ -9,6 +9,7 @@ import type { Role } from '@contract/roles';
 import { useConfirmTarget } from '@/components/confirm-dialog/use-confirm-target';
 import { DataTable, type RowAction } from '@/components/data-table/data-table';
 import { ListPagination } from '@/components/list-pagination/list-pagination';
+import { listFailureProps } from '@/components/query-state/query-state';
 import { SearchBox } from '@/components/search-box/search-box';
 import { useListParams } from '@/lib/list-params';
 import type { CatalogEntry } from '../api/catalogs.api';
@@ -66,8 +67,7 @@ export function CatalogPanel({ kind, role }: CatalogPanelProps) {
         getRowKey={(entry) => entry.id}
         getRowLabel={(entry) => entry.name}
         isLoading={list.isFetching}
-        errorMessage={list.isError ? t('catalogs.fetchFailed') : null}
-        onRetry={() => void list.refetch()}
+        {...listFailureProps(list, t('catalogs.fetchFailed'), t('common.noAccess'))}
         emptyMessage={t('catalogs.empty')}
         rowActions={rowActions}
       />

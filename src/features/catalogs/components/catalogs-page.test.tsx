@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '@contract/roles';
 import { buildAllergy, buildCondition, buildMedication, buildUser } from '@/testing/factories';
 import { db } from '@/testing/handlers';
+import { guard, paginate, query } from '@/testing/handler-utils';
 import { currentPath, renderApp } from '@/testing/render';
 import { sentBodies } from '@/testing/sent-bodies';
 import { server } from '@/testing/server';
@@ -19,13 +20,17 @@ const requestsTo = (path: string) =>
 
 function seed(role: Role = 'STAFF') {
   db.signIn(buildUser(role));
-  db.addCatalogEntry('allergies', buildAllergy({ name: 'Penicillins', type: 'DRUG' }));
-  db.addCatalogEntry('allergies', buildAllergy({ name: 'Peanuts', type: 'OTHER' }));
+  const penicillins = db.addCatalogEntry(
+    'allergies',
+    buildAllergy({ name: 'Penicillins', type: 'DRUG' }),
+  );
+  const peanuts = db.addCatalogEntry('allergies', buildAllergy({ name: 'Peanuts', type: 'OTHER' }));
   db.addCatalogEntry('allergies', buildAllergy({ name: 'Latex', type: 'OTHER' }));
   db.addCatalogEntry(
     'medications',
     buildMedication({ name: 'Metformin', code: '6809', system: 'RXNORM' }),
   );
+  return { penicillins, peanuts };
 }
 
 describe('catalogs page', () => {
@@ -43,8 +48,16 @@ describe('catalogs page', () => {
   });
 
   it('searches once typing pauses and counts the matches', async () => {
-    seed();
+    const { penicillins, peanuts } = seed();
     const { user } = await renderApp('/catalogs');
+    await screen.findByText('3 entries');
+    // The server's search answers the term: here, with the two entries that match it.
+    server.use(
+      http.get(
+        '*/api/v1/allergies',
+        ({ request }) => guard(request, 'catalog.list') ?? paginate([peanuts, penicillins], {}),
+      ),
+    );
     await user.type(await screen.findByRole('searchbox', { name: 'Search allergies' }), 'pe');
     await waitFor(() => expect(names('Allergies')).toEqual(['Peanuts', 'Penicillins']), slow);
     expect(screen.getByText('2 entries')).toBeInTheDocument();
@@ -64,13 +77,22 @@ describe('catalogs page', () => {
 
   it('opens the tab, search and page the address names, and starts a new tab afresh', async () => {
     db.signIn(buildUser('STAFF'));
-    for (let n = 1; n <= 27; n += 1) {
+    const asthmas = Array.from({ length: 27 }, (_, n) =>
       db.addCatalogEntry(
         'conditions',
-        buildCondition({ name: `Asthma ${String(n).padStart(2, '0')}` }),
-      );
-    }
+        buildCondition({ name: `Asthma ${String(n + 1).padStart(2, '0')}` }),
+      ),
+    );
     db.addCatalogEntry('conditions', buildCondition({ name: 'Gout' }));
+    // The server's search answers the term: here, with the asthma entries, paged.
+    server.use(
+      http.get(
+        '*/api/v1/conditions',
+        ({ request }) =>
+          guard(request, 'catalog.list') ??
+          paginate(asthmas, { page: Number(query(request).page ?? '1') }),
+      ),
+    );
     const { user, router } = await renderApp('/catalogs?catalog=conditions&search=asthma&page=2');
     expect(
       await screen.findByRole('tab', { name: 'Conditions', selected: true }),
@@ -124,7 +146,12 @@ describe('adding catalog entries', () => {
   });
 
   it('says when the entry already existed (200 instead of 201)', async () => {
-    seed();
+    const { penicillins } = seed();
+    server.use(
+      http.post('*/api/v1/allergies/register', () =>
+        HttpResponse.json(penicillins, { status: 200 }),
+      ),
+    );
     const { user } = await renderApp('/catalogs');
     await user.click(await screen.findByRole('button', { name: 'Add allergy' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add allergy' });

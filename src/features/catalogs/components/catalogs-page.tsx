@@ -15,7 +15,7 @@ export function readCatalogTab(searchParams: URLSearchParams): CatalogKind {
   return catalogKindSchema.catch(FIRST_CATALOG).parse(searchParams.get(CATALOG_TAB_PARAM));
 }
 
-/** The Catalogs admin page (STAFF and above): one tab per medical catalog. */
+/** The Catalogs admin page (catalog.manageInUi): one tab per medical catalog. */
 export function CatalogsPage({ role }: { role: Role | null }) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import {
-  hospitalResponseSchema,
+  hospitalSchema,
   type HospitalCreateBody,
   type HospitalPatchBody,
 } from '@contract/hospitals';
+import { MAX_PER_PAGE } from '@contract/common';
+import { tolerant } from '@contract/tolerant';
 import { npiOrganizationSchema, type NpiOrganization } from '@contract/npi';
 import { apiList, apiRequest, type ListResult } from '@/lib/api-client';
 
-export type HospitalRecord = z.output<typeof hospitalResponseSchema>;
+/** A hospital as either server sends it (API.md §7.2). */
+const hospitalReading = tolerant(hospitalSchema);
+export type HospitalRecord = z.output<typeof hospitalReading>;
 
 export interface HospitalListParams {
   search: string;
@@ -31,15 +35,27 @@ export function listHospitals(
   { search, page, physicianId }: HospitalListParams,
   signal?: AbortSignal,
 ): Promise<ListResult<HospitalRecord>> {
-  return apiList('/hospitals', hospitalResponseSchema, {
+  return apiList('/hospitals', hospitalReading, {
     query: { hospital: search, physicianId: physicianId ?? '', page },
     signal,
   });
 }
 
+/**
+ * GET /hospitals?physicianId=<id>: every hospital linked to a physician (both servers answer it,
+ * while only ours embeds `hospitals` in the physician).
+ */
+export async function listLinkedHospitals(physicianId: string, signal?: AbortSignal) {
+  const { items } = await apiList('/hospitals', hospitalReading, {
+    query: { hospital: '', physicianId, perPage: MAX_PER_PAGE },
+    signal,
+  });
+  return items;
+}
+
 /** GET /hospitals?hospital=<q>: the first page of matches, for choosers. */
 export async function searchHospitals(term: string, signal?: AbortSignal) {
-  const { items } = await apiList('/hospitals', hospitalResponseSchema, {
+  const { items } = await apiList('/hospitals', hospitalReading, {
     query: { hospital: term },
     signal,
   });
@@ -47,15 +63,15 @@ export async function searchHospitals(term: string, signal?: AbortSignal) {
 }
 
 export function getHospital(id: string, signal?: AbortSignal): Promise<HospitalRecord> {
-  return apiRequest(path(id), hospitalResponseSchema, { signal });
+  return apiRequest(path(id), hospitalReading, { signal });
 }
 
 export function createHospital(body: HospitalCreateBody): Promise<HospitalRecord> {
-  return apiRequest('/hospitals', hospitalResponseSchema, { method: 'POST', body });
+  return apiRequest('/hospitals', hospitalReading, { method: 'POST', body });
 }
 
 export function updateHospital(id: string, body: HospitalPatchBody): Promise<HospitalRecord> {
-  return apiRequest(path(id), hospitalResponseSchema, { method: 'PATCH', body });
+  return apiRequest(path(id), hospitalReading, { method: 'PATCH', body });
 }
 
 /** DELETE /hospitals/:id: the server's message, when it sent one. */

@@ -1,10 +1,18 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { HospitalCreateBody, HospitalPatchBody } from '@contract/hospitals';
+import { queryKeys } from '@/lib/query-keys';
 import {
   createHospital,
   deleteHospital,
   getHospital,
   listHospitals,
+  listLinkedHospitals,
   searchHospitals,
   searchNpi,
   updateHospital,
@@ -12,16 +20,8 @@ import {
   type NpiSearchParams,
 } from './hospitals.api';
 
-export const hospitalKeys = {
-  all: ['hospitals'] as const,
-  lists: () => [...hospitalKeys.all, 'list'] as const,
-  list: (params: HospitalListParams) => [...hospitalKeys.lists(), params] as const,
-  searches: () => [...hospitalKeys.all, 'search'] as const,
-  search: (term: string) => [...hospitalKeys.searches(), term] as const,
-  details: () => [...hospitalKeys.all, 'detail'] as const,
-  detail: (id: string) => [...hospitalKeys.details(), id] as const,
-  npi: (params: NpiSearchParams) => [...hospitalKeys.all, 'npi', params] as const,
-};
+export const hospitalKeys = queryKeys('hospitals');
+const npiKeys = queryKeys('npi');
 
 export const hospitalQueries = {
   list: (params: HospitalListParams) =>
@@ -33,8 +33,14 @@ export const hospitalQueries = {
   /** Options for a hospital chooser; a newer search cancels this one. */
   search: (term: string) =>
     queryOptions({
-      queryKey: hospitalKeys.search(term),
+      queryKey: hospitalKeys.list({ chooser: term }),
       queryFn: ({ signal }) => searchHospitals(term, signal),
+    }),
+  /** The hospitals a physician is linked to, for her edit page's initial links. */
+  linkedTo: (physicianId: string) =>
+    queryOptions({
+      queryKey: hospitalKeys.list({ linkedTo: physicianId }),
+      queryFn: ({ signal }) => listLinkedHospitals(physicianId, signal),
     }),
   detail: (id: string) =>
     queryOptions({
@@ -43,11 +49,24 @@ export const hospitalQueries = {
     }),
   npi: (params: NpiSearchParams) =>
     queryOptions({
-      queryKey: hospitalKeys.npi(params),
+      queryKey: npiKeys.list(params),
       queryFn: ({ signal }) => searchNpi(params, signal),
       staleTime: 5 * 60_000,
     }),
 };
+
+/**
+ * After a hospital is created, renamed or deleted: its lists, and every physician read, since
+ * physicians embed their hospitals' names (details) and are listed by hospital (lists).
+ */
+function refreshAfterHospitalChange(queryClient: QueryClient) {
+  const physicianKeys = queryKeys('physicians');
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: hospitalKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: physicianKeys.details() }),
+    queryClient.invalidateQueries({ queryKey: physicianKeys.lists() }),
+  ]);
+}
 
 export function useCreateHospital() {
   const queryClient = useQueryClient();
@@ -55,7 +74,7 @@ export function useCreateHospital() {
     mutationFn: (body: HospitalCreateBody) => createHospital(body),
     onSuccess: async (hospital) => {
       queryClient.setQueryData(hospitalKeys.detail(hospital.id), hospital);
-      await queryClient.invalidateQueries({ queryKey: hospitalKeys.lists() });
+      await refreshAfterHospitalChange(queryClient);
     },
   });
 }
@@ -66,7 +85,7 @@ export function useUpdateHospital(id: string) {
     mutationFn: (body: HospitalPatchBody) => updateHospital(id, body),
     onSuccess: async (hospital) => {
       queryClient.setQueryData(hospitalKeys.detail(id), hospital);
-      await queryClient.invalidateQueries({ queryKey: hospitalKeys.lists() });
+      await refreshAfterHospitalChange(queryClient);
     },
   });
 }
@@ -77,7 +96,7 @@ export function useDeleteHospital() {
     mutationFn: (id: string) => deleteHospital(id),
     onSuccess: async (_message, id) => {
       queryClient.removeQueries({ queryKey: hospitalKeys.detail(id) });
-      await queryClient.invalidateQueries({ queryKey: hospitalKeys.lists() });
+      await refreshAfterHospitalChange(queryClient);
     },
   });
 }

@@ -1,10 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '@contract/roles';
+import { hospitalMessages } from '@contract/hospitals';
 import { buildHospital, buildPhysician, buildUser } from '@/testing/factories';
 import { db } from '@/testing/handlers';
+import { paginate } from '@/testing/handler-utils';
+import { referenceHandlers } from '@/testing/reference-handlers';
 import { currentPath, renderApp } from '@/testing/render';
 import { sentBodies } from '@/testing/sent-bodies';
+import { server } from '@/testing/server';
 
 function seed(role: Role) {
   db.signIn(buildUser(role));
@@ -48,7 +53,13 @@ describe('hospital view', () => {
 
   it("shows 'Failed to fetch hospital.' for a hospital that cannot be read", async () => {
     db.signIn(buildUser('STAFF'));
-    await renderApp(`/hospitals/${crypto.randomUUID()}`);
+    const id = crypto.randomUUID();
+    server.use(
+      http.get(`*/api/v1/hospitals/${id}`, () =>
+        HttpResponse.json({ message: 'boom' }, { status: 500 }),
+      ),
+    );
+    await renderApp(`/hospitals/${id}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch hospital.');
   });
 });
@@ -77,6 +88,60 @@ describe('linking physicians from the hospital page', () => {
     expect(sentBodies(fetchSpy, 'PATCH')).toEqual([{ hospitalIds: [other.id, hospital.id] }]);
     const physicians = screen.getByRole('table', { name: 'Physicians' });
     await waitFor(() => expect(within(physicians).getByText('Bo Elsewhere')).toBeInTheDocument());
+  });
+
+  it('fetches her links first when her hospitals were not sent, so none is dropped', async () => {
+    const hospital = seed('VOLUNTEER');
+    const other = db.addHospital(buildHospital({ name: 'Mission Bay' }));
+    const bo = [...db.physicians.values()].find((p) => p.lastName === 'Elsewhere');
+    if (!bo) throw new Error('seed');
+    db.physicians.set(bo.id, { ...bo, hospitalIds: [other.id] });
+    // A server that leaves `hospitals` out of listed physicians: she reads as links unknown.
+    server.use(
+      http.get('*/api/v1/physicians', ({ request }) => {
+        const hospitalId = new URL(request.url).searchParams.get('hospitalId');
+        const rows = [...db.physicians.values()]
+          .filter((stored) => !hospitalId || stored.hospitalIds.includes(hospitalId))
+          .map(({ hospitalIds: _links, ...fields }) => fields);
+        return paginate(rows, {});
+      }),
+    );
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const { user } = await renderApp(`/hospitals/${hospital.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Link physician' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Link a physician to this hospital' });
+    await user.type(within(dialog).getByRole('combobox', { name: 'Physician' }), 'elsew');
+    await user.click(
+      await screen.findByRole('option', { name: /Bo Elsewhere/ }, { timeout: 3000 }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Link' }));
+    expect(
+      await screen.findByText('Bo Elsewhere is now linked to this hospital.'),
+    ).toBeInTheDocument();
+    expect(db.requests.some((r) => r.path === '/hospitals' && r.query.physicianId === bo.id)).toBe(
+      true,
+    );
+    expect(sentBodies(fetchSpy, 'PATCH')).toEqual([{ hospitalIds: [other.id, hospital.id] }]);
+    expect(db.physicians.get(bo.id)?.hospitalIds).toEqual([other.id, hospital.id]);
+  });
+
+  it('says linking is not available on a server that ignores hospitalIds', async () => {
+    const hospital = seed('VOLUNTEER');
+    server.use(...referenceHandlers);
+    const { user } = await renderApp(`/hospitals/${hospital.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Link physician' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Link a physician to this hospital' });
+    await user.type(within(dialog).getByRole('combobox', { name: 'Physician' }), 'elsew');
+    await user.click(
+      await screen.findByRole('option', { name: /Bo Elsewhere/ }, { timeout: 3000 }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Link' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to link physician.');
+    expect(alert).toHaveTextContent('Linking hospitals is not available on this server.');
+    expect(
+      screen.queryByText('Bo Elsewhere is now linked to this hospital.'),
+    ).not.toBeInTheDocument();
   });
 
   it('offers no Link physician to a first responder', async () => {
@@ -154,7 +219,14 @@ describe('hospital edit', () => {
 
   it("shows 'Failed to update hospital.' with the duplicate message", async () => {
     const hospital = seed('STAFF');
-    db.addHospital(buildHospital({ name: 'Saint Mary', address: null, phone: null, email: null }));
+    server.use(
+      http.patch(`*/api/v1/hospitals/${hospital.id}`, () =>
+        HttpResponse.json(
+          { message: hospitalMessages.duplicate('name Saint Mary') },
+          { status: 422 },
+        ),
+      ),
+    );
     const { user } = await renderApp(`/hospitals/${hospital.id}/edit`);
     const name = await screen.findByRole('textbox', { name: 'Name' });
     await user.clear(name);

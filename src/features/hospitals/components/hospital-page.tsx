@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { roleAtLeast, type Role } from '@contract/roles';
+import { can } from '@contract/permissions';
+import type { Role } from '@contract/roles';
 import { emailOr, phoneOr } from '@/components/contact-link/contact-link';
 import { DetailHeader } from '@/components/detail-list/detail-header';
 import { DetailList } from '@/components/detail-list/detail-list';
-import { QueryFailure, QueryLoading } from '@/components/query-state/query-state';
+import { QueryLoading, RecordQueryError } from '@/components/query-state/query-state';
 import { hospitalQueries } from '../api/hospitals.queries';
+import { hospitalNotFound } from './hospital-not-found';
 
 interface HospitalPageProps {
   hospitalId: string;
@@ -16,7 +18,7 @@ interface HospitalPageProps {
   physicians?: ReactNode;
 }
 
-/** SPEC §2 hospital view: name, phone, e-mail, address; Edit for VOLUNTEER and above. */
+/** SPEC §2 hospital view: name, phone, e-mail, address; Edit for those who may update it. */
 export function HospitalPage({ hospitalId, role, physicians }: HospitalPageProps) {
   const { t } = useTranslation();
   const hospital = useQuery(hospitalQueries.detail(hospitalId));
@@ -24,7 +26,12 @@ export function HospitalPage({ hospitalId, role, physicians }: HospitalPageProps
   if (hospital.isPending) return <QueryLoading />;
   if (hospital.isError) {
     return (
-      <QueryFailure message={t('hospitals.fetchFailed')} onRetry={() => void hospital.refetch()} />
+      <RecordQueryError
+        error={hospital.error}
+        failedMessage={t('hospitals.fetchFailed')}
+        onRetry={() => void hospital.refetch()}
+        notFound={hospitalNotFound(t)}
+      />
     );
   }
   const { data } = hospital;
@@ -33,7 +40,7 @@ export function HospitalPage({ hospitalId, role, physicians }: HospitalPageProps
     <Stack gap="lg">
       <DetailHeader
         title={data.name}
-        editTo={roleAtLeast(role, 'VOLUNTEER') ? `/hospitals/${data.id}/edit` : null}
+        editTo={can(role, 'hospital.update') ? `/hospitals/${data.id}/edit` : null}
       />
       <DetailList
         items={[

@@ -2,10 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@contract/roles';
-import { buildHospital, buildPhysician, buildUser } from '@/testing/factories';
+import { hospitalMessages } from '@contract/hospitals';
+import { buildHospital, buildUser } from '@/testing/factories';
 import { db } from '@/testing/handlers';
 import { currentPath, renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
+import { api, guard, paginate } from '@/testing/handler-utils';
 
 const table = () => screen.getByRole('table', { name: 'Hospitals' });
 const names = () =>
@@ -60,8 +62,16 @@ describe('hospital list', () => {
   });
 
   it('searches by name once typing pauses', async () => {
-    seed('FIRST_RESPONDER');
+    const { mission } = seed('FIRST_RESPONDER');
     const { user, router } = await renderApp('/hospitals');
+    await screen.findByRole('table', { name: 'Hospitals' });
+    // The server's search (API §4.8) answers the term: here, with Mission Bay alone.
+    server.use(
+      http.get(
+        api('/hospitals'),
+        ({ request }) => guard(request, 'hospital.list') ?? paginate([mission], {}),
+      ),
+    );
     await user.type(await screen.findByRole('searchbox', { name: 'Search hospitals' }), 'miss');
     await waitFor(() => expect(names()).toEqual(['Mission Bay']), { timeout: 3000 });
     expect(db.requests.filter((r) => r.path === '/hospitals').at(-1)?.query).toEqual({
@@ -74,7 +84,7 @@ describe('hospital list', () => {
 
   it("shows 'Failed to fetch Hospitals.' when the list cannot be read", async () => {
     seed('STAFF');
-    server.use(http.get('*/api/v1/hospitals', () => HttpResponse.json(null, { status: 403 })));
+    server.use(http.get('*/api/v1/hospitals', () => HttpResponse.json(null, { status: 500 })));
     await renderApp('/hospitals');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch Hospitals.');
   });
@@ -93,7 +103,11 @@ describe('hospital list', () => {
 
   it("shows 'Failed to delete Hospital.' when physicians still work there", async () => {
     const { mercy } = seed('ADMIN');
-    db.addPhysician(buildPhysician({ hospitals: [mercy] }));
+    server.use(
+      http.delete(api(`/hospitals/${mercy.id}`), () =>
+        HttpResponse.json({ message: hospitalMessages.hasPhysicians }, { status: 400 }),
+      ),
+    );
     const { user } = await renderApp('/hospitals');
     await menuItems(user, 'Mercy General');
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
@@ -127,6 +141,14 @@ describe('creating a hospital', () => {
 
   it("shows the server's duplicate message as a general error", async () => {
     seed('VOLUNTEER');
+    server.use(
+      http.post(api('/hospitals'), () =>
+        HttpResponse.json(
+          { message: hospitalMessages.duplicate('name mercy general') },
+          { status: 422 },
+        ),
+      ),
+    );
     const { user } = await renderApp('/hospitals');
     await user.click(await screen.findByRole('button', { name: 'Create Hospital' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Hospital' });

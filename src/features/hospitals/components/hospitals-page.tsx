@@ -4,11 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { roleAtLeast, type Role } from '@contract/roles';
+import { can } from '@contract/permissions';
+import type { Role } from '@contract/roles';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
-import { useConfirmTarget } from '@/components/confirm-dialog/use-confirm-target';
+import { useDeleteWithConfirm } from '@/components/confirm-dialog/use-delete-with-confirm';
 import { DataTable, type RowAction } from '@/components/data-table/data-table';
 import { ListPagination } from '@/components/list-pagination/list-pagination';
+import { listFailureProps } from '@/components/query-state/query-state';
 import { SearchBox } from '@/components/search-box/search-box';
 import { useListParams } from '@/lib/list-params';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -28,10 +30,15 @@ export function HospitalsPage({ role }: HospitalsPageProps) {
   const navigation = useNavigation();
   const { search, page, setSearch, setPage } = useListParams();
   const list = useQuery(hospitalQueries.list({ search, page }));
-  const remove = useDeleteHospital();
   const [isCreating, setIsCreating] = useState(false);
-  const toDelete = useConfirmTarget<HospitalRecord>();
-  const canEdit = roleAtLeast(role, 'VOLUNTEER');
+  const toDelete = useDeleteWithConfirm<HospitalRecord>({
+    mutation: useDeleteHospital(),
+    getId: (hospital) => hospital.id,
+    onDeleted: (message) => notifySuccess(message ?? t('hospitals.delete.success')),
+    onFailed: (error) => notifyError(error.message, { title: t('hospitals.delete.failed') }),
+  });
+  const canCreate = can(role, 'hospital.create');
+  const canEdit = can(role, 'hospital.update');
 
   const open = (hospital: HospitalRecord, suffix = '') =>
     void navigate(`/hospitals/${hospital.id}${suffix}`);
@@ -41,32 +48,23 @@ export function HospitalsPage({ role }: HospitalsPageProps) {
     ...(canEdit
       ? [{ key: 'edit', label: t('common.edit'), onClick: () => open(hospital, '/edit') }]
       : []),
-    ...(roleAtLeast(role, 'ADMIN')
+    ...(can(role, 'hospital.deleteInUi')
       ? [
           {
             key: 'delete',
             label: t('common.delete'),
             isDanger: true,
-            onClick: () => toDelete.open(hospital),
+            onClick: () => toDelete.ask(hospital),
           },
         ]
       : []),
   ];
 
-  const handleDelete = () => {
-    if (!toDelete.target) return;
-    remove.mutate(toDelete.target.id, {
-      onSuccess: (message) => notifySuccess(message ?? t('hospitals.delete.success')),
-      onError: (error) => notifyError(error.message, { title: t('hospitals.delete.failed') }),
-      onSettled: toDelete.close,
-    });
-  };
-
   return (
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1}>{t('hospitals.list.title')}</Title>
-        {canEdit && (
+        {canCreate && (
           <Button
             leftSection={<IconPlus size={18} aria-hidden />}
             onClick={() => setIsCreating(true)}
@@ -83,8 +81,7 @@ export function HospitalsPage({ role }: HospitalsPageProps) {
         getRowKey={(hospital) => hospital.id}
         getRowLabel={(hospital) => hospital.name}
         isLoading={list.isFetching || navigation.state === 'loading'}
-        errorMessage={list.isError ? t('hospitals.list.fetchFailed') : null}
-        onRetry={() => void list.refetch()}
+        {...listFailureProps(list, t('hospitals.list.fetchFailed'), t('common.noAccess'))}
         emptyMessage={t('hospitals.list.empty')}
         onRowClick={(hospital) => open(hospital)}
         rowActions={rowActions}
@@ -92,12 +89,9 @@ export function HospitalsPage({ role }: HospitalsPageProps) {
       <ListPagination total={list.data?.totalPages ?? 0} value={page} onChange={setPage} />
       <HospitalFormModal opened={isCreating} onClose={() => setIsCreating(false)} />
       <ConfirmDialog
-        opened={toDelete.isOpen}
+        {...toDelete.dialogProps}
         title={t('hospitals.delete.title')}
         message={t('hospitals.delete.confirm', { name: toDelete.target?.name ?? '' })}
-        onConfirm={handleDelete}
-        onCancel={toDelete.close}
-        isConfirming={remove.isPending}
       />
     </Stack>
   );

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import { ListPagination } from '@/components/list-pagination/list-pagination';
+import { listFailureProps } from '@/components/query-state/query-state';
 import { hospitalQueries } from '../api/hospitals.queries';
 import { hospitalColumns } from './hospital-columns';
 
@@ -16,11 +17,7 @@ export function LinkedHospitals({ physicianId }: { physicianId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
-  // Links change from the physician's side too (another feature's cache): always re-read.
-  const list = useQuery({
-    ...hospitalQueries.list({ search: '', physicianId, page }),
-    staleTime: 0,
-  });
+  const list = useQuery(hospitalQueries.list({ search: '', physicianId, page }));
   return (
     <Stack gap="sm" component="section" aria-labelledby="linked-hospitals-title">
       <Title order={2} size="h3" id="linked-hospitals-title">
@@ -33,8 +30,7 @@ export function LinkedHospitals({ physicianId }: { physicianId: string }) {
         getRowKey={(hospital) => hospital.id}
         getRowLabel={(hospital) => hospital.name}
         isLoading={list.isFetching}
-        errorMessage={list.isError ? t('hospitals.list.fetchFailed') : null}
-        onRetry={() => void list.refetch()}
+        {...listFailureProps(list, t('hospitals.list.fetchFailed'), t('common.noAccess'))}
         emptyMessage={t('physicians.view.noHospitals')}
         onRowClick={(hospital) => void navigate(`/hospitals/${hospital.id}`)}
       />

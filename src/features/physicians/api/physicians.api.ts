@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import {
-  physicianResponseSchema,
+  physicianSchema,
   type PhysicianCreateBody,
   type PhysicianPatchBody,
 } from '@contract/physicians';
+import { MAX_PER_PAGE } from '@contract/common';
+import { hospitalSchema } from '@contract/hospitals';
+import { tolerant } from '@contract/tolerant';
 import { apiList, apiRequest, type ListResult } from '@/lib/api-client';
 
-export type PhysicianRecord = z.output<typeof physicianResponseSchema>;
+/**
+ * A physician as either server sends it (API.md §7.2). `hospitals` is null when the server
+ * left it out (the reference outside lists), which is not the same as no links.
+ */
+const physicianReading = tolerant(physicianSchema);
+export type PhysicianRecord = z.output<typeof physicianReading>;
 
 export interface PhysicianListParams {
   search: string;
@@ -25,7 +33,7 @@ export function listPhysicians(
   { search, page, hospitalId }: PhysicianListParams,
   signal?: AbortSignal,
 ): Promise<ListResult<PhysicianRecord>> {
-  return apiList('/physicians', physicianResponseSchema, {
+  return apiList('/physicians', physicianReading, {
     query: { physician: search, hospitalId: hospitalId ?? '', page },
     signal,
   });
@@ -33,7 +41,7 @@ export function listPhysicians(
 
 /** GET /physicians?physician=<q>: the first page of matches, for choosers. */
 export async function searchPhysicians(term: string, signal?: AbortSignal) {
-  const { items } = await apiList('/physicians', physicianResponseSchema, {
+  const { items } = await apiList('/physicians', physicianReading, {
     query: { physician: term },
     signal,
   });
@@ -41,19 +49,37 @@ export async function searchPhysicians(term: string, signal?: AbortSignal) {
 }
 
 export function getPhysician(id: string, signal?: AbortSignal): Promise<PhysicianRecord> {
-  return apiRequest(path(id), physicianResponseSchema, { signal });
+  return apiRequest(path(id), physicianReading, { signal });
 }
 
 export function createPhysician(body: PhysicianCreateBody): Promise<PhysicianRecord> {
-  return apiRequest('/physicians', physicianResponseSchema, { method: 'POST', body });
+  return apiRequest('/physicians', physicianReading, { method: 'POST', body });
 }
 
 export function updatePhysician(id: string, body: PhysicianPatchBody): Promise<PhysicianRecord> {
-  return apiRequest(path(id), physicianResponseSchema, { method: 'PATCH', body });
+  return apiRequest(path(id), physicianReading, { method: 'PATCH', body });
 }
 
 /** DELETE /physicians/:id: the server's message, when it sent one. */
 export async function deletePhysician(id: string): Promise<string | undefined> {
   const answer = await apiRequest(path(id), deleteAnswerSchema, { method: 'DELETE' });
   return answer?.message;
+}
+
+/** A hospital as either server lists it: only its id is needed here. */
+const linkedHospitalReading = tolerant(hospitalSchema.pick({ id: true }));
+
+/**
+ * GET /hospitals?physicianId=<id>: the ids of the hospitals she is linked to. Both servers
+ * answer it, while the reference leaves `hospitals` out of a single physician.
+ */
+export async function listLinkedHospitalIds(
+  physicianId: string,
+  signal?: AbortSignal,
+): Promise<string[]> {
+  const { items } = await apiList('/hospitals', linkedHospitalReading, {
+    query: { hospital: '', physicianId, perPage: MAX_PER_PAGE },
+    signal,
+  });
+  return items.map(({ id }) => id);
 }

@@ -1,9 +1,17 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { PhysicianCreateBody, PhysicianPatchBody } from '@contract/physicians';
+import { queryKeys } from '@/lib/query-keys';
 import {
   createPhysician,
   deletePhysician,
   getPhysician,
+  listLinkedHospitalIds,
   listPhysicians,
   searchPhysicians,
   updatePhysician,
@@ -11,15 +19,7 @@ import {
   type PhysicianRecord,
 } from './physicians.api';
 
-export const physicianKeys = {
-  all: ['physicians'] as const,
-  lists: () => [...physicianKeys.all, 'list'] as const,
-  list: (params: PhysicianListParams) => [...physicianKeys.lists(), params] as const,
-  searches: () => [...physicianKeys.all, 'search'] as const,
-  search: (term: string) => [...physicianKeys.searches(), term] as const,
-  details: () => [...physicianKeys.all, 'detail'] as const,
-  detail: (id: string) => [...physicianKeys.details(), id] as const,
-};
+export const physicianKeys = queryKeys('physicians');
 
 export const physicianQueries = {
   list: (params: PhysicianListParams) =>
@@ -31,7 +31,7 @@ export const physicianQueries = {
   /** Options for a physician chooser; a newer search cancels this one. */
   search: (term: string) =>
     queryOptions({
-      queryKey: physicianKeys.search(term),
+      queryKey: physicianKeys.list({ chooser: term }),
       queryFn: ({ signal }) => searchPhysicians(term, signal),
     }),
   detail: (id: string) =>
@@ -41,11 +41,15 @@ export const physicianQueries = {
     }),
 };
 
-/** Lists and searches may now include (or drop) a physician. */
-function invalidateListings(queryClient: ReturnType<typeof useQueryClient>) {
+/**
+ * After a physician is saved or deleted: physician lists (the hospital page's Physicians table
+ * among them), and hospital lists, which are filtered by physician (the physician's Hospitals
+ * table and the edit page's links).
+ */
+function refreshAfterPhysicianChange(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: physicianKeys.lists() }),
-    queryClient.invalidateQueries({ queryKey: physicianKeys.searches() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys('hospitals').lists() }),
   ]);
 }
 
@@ -55,7 +59,7 @@ export function useCreatePhysician() {
     mutationFn: (body: PhysicianCreateBody) => createPhysician(body),
     onSuccess: async (physician) => {
       queryClient.setQueryData(physicianKeys.detail(physician.id), physician);
-      await invalidateListings(queryClient);
+      await refreshAfterPhysicianChange(queryClient);
     },
   });
 }
@@ -66,7 +70,7 @@ export function useUpdatePhysician(id: string) {
     mutationFn: (body: PhysicianPatchBody) => updatePhysician(id, body),
     onSuccess: async (physician) => {
       queryClient.setQueryData(physicianKeys.detail(id), physician);
-      await invalidateListings(queryClient);
+      await refreshAfterPhysicianChange(queryClient);
     },
   });
 }
@@ -77,25 +81,35 @@ export function useDeletePhysician() {
     mutationFn: (id: string) => deletePhysician(id),
     onSuccess: async (_message, id) => {
       queryClient.removeQueries({ queryKey: physicianKeys.detail(id) });
-      await invalidateListings(queryClient);
+      await refreshAfterPhysicianChange(queryClient);
     },
   });
 }
 
+/** The server kept no hospital links (the reference ignores `hospitalIds`). */
+export class LinkingUnavailableError extends Error {}
+
 /**
- * Links a physician to a hospital from the hospital's side: PATCH the physician's
- * `hospitalIds` with this hospital added to the ones it already has.
+ * Links a physician to a hospital from the hospital's side: PATCH the physician's `hospitalIds`
+ * with this hospital added to the ones she already has. A physician read without `hospitals`
+ * (null: not sent by this server) has her links fetched first, so none is dropped; a server
+ * that answers without `hospitals` did not link, which is a failure, not a success.
  */
 export function useLinkPhysician(hospitalId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (physician: PhysicianRecord) =>
-      updatePhysician(physician.id, {
-        hospitalIds: [...new Set([...physician.hospitals.map(({ id }) => id), hospitalId])],
-      }),
+    mutationFn: async (physician: PhysicianRecord) => {
+      const known =
+        physician.hospitals?.map(({ id }) => id) ?? (await listLinkedHospitalIds(physician.id));
+      const updated = await updatePhysician(physician.id, {
+        hospitalIds: [...new Set([...known, hospitalId])],
+      });
+      if (updated.hospitals === null) throw new LinkingUnavailableError();
+      return updated;
+    },
     onSuccess: async (physician) => {
       queryClient.setQueryData(physicianKeys.detail(physician.id), physician);
-      await invalidateListings(queryClient);
+      await refreshAfterPhysicianChange(queryClient);
     },
   });
 }

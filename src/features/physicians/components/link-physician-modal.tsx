@@ -7,7 +7,7 @@ import { FormFailure } from '@/components/form/form-failure';
 import { toFormFailure, type FormFailureReason } from '@/lib/forms';
 import { notifySuccess } from '@/lib/notify';
 import type { PhysicianRecord } from '../api/physicians.api';
-import { useLinkPhysician } from '../api/physicians.queries';
+import { LinkingUnavailableError, useLinkPhysician } from '../api/physicians.queries';
 import { PhysicianChooser } from './physician-chooser';
 
 interface LinkPhysicianModalProps {
@@ -40,7 +40,12 @@ export function LinkPhysicianModal({ hospitalId, onClose }: LinkPhysicianModalPr
         onClose();
       },
       // The chooser is the only field: whatever the server says goes in the failure alert.
-      onError: (error) => setFailure(toFormFailure(error)),
+      onError: (error) =>
+        setFailure(
+          error instanceof LinkingUnavailableError
+            ? { kind: 'message', message: t('physicians.edit.linkingUnavailable') }
+            : toFormFailure(error),
+        ),
     });
   };
 

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import { ListPagination } from '@/components/list-pagination/list-pagination';
+import { listFailureProps } from '@/components/query-state/query-state';
 import { physicianQueries } from '../api/physicians.queries';
 import { LinkPhysicianModal } from './link-physician-modal';
 import { physicianColumns, physicianName } from './physician-columns';
@@ -24,11 +25,7 @@ export function LinkedPhysicians({ hospitalId, canOpen, canLink }: LinkedPhysici
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const [isLinking, setIsLinking] = useState(false);
-  // Links change from the hospital's side too (another feature's cache): always re-read.
-  const list = useQuery({
-    ...physicianQueries.list({ search: '', hospitalId, page }),
-    staleTime: 0,
-  });
+  const list = useQuery(physicianQueries.list({ search: '', hospitalId, page }));
   return (
     <Stack gap="sm" component="section" aria-labelledby="linked-physicians-title">
       <Group justify="space-between">
@@ -52,8 +49,7 @@ export function LinkedPhysicians({ hospitalId, canOpen, canLink }: LinkedPhysici
         getRowKey={(physician) => physician.id}
         getRowLabel={(physician) => physicianName(physician, t)}
         isLoading={list.isFetching}
-        errorMessage={list.isError ? t('physicians.fetchFailed') : null}
-        onRetry={() => void list.refetch()}
+        {...listFailureProps(list, t('physicians.fetchFailed'), t('common.noAccess'))}
         emptyMessage={t('hospitals.view.noPhysicians')}
         onRowClick={
           canOpen ? (physician) => void navigate(`/physicians/${physician.id}`) : undefined

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { buildPhysician, buildUser } from '@/testing/factories';
+import { physicianMessages } from '@contract/physicians';
+import { buildUser } from '@/testing/factories';
 import { db } from '@/testing/handlers';
 import { renderWithProviders } from '@/testing/render';
 import { sentBodies } from '@/testing/sent-bodies';
@@ -74,7 +75,14 @@ describe('NewPhysicianModal', () => {
   });
 
   it("shows 'Failed to register physician.' with the server's message", async () => {
-    db.addPhysician(buildPhysician({ email: 'jane.doe@example.org' }));
+    server.use(
+      http.post('*/api/v1/physicians', () =>
+        HttpResponse.json(
+          { message: physicianMessages.duplicate('email Jane.Doe@example.org') },
+          { status: 400 },
+        ),
+      ),
+    );
     const { user, field, dialog, onRegistered } = setup();
     await user.type(field('First Name'), 'Janet');
     await user.type(field('Last Name'), 'Doe');

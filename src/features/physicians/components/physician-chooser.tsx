@@ -30,7 +30,7 @@ export function PhysicianChooser({ label, value, onChange, error }: PhysicianCho
         getKey={(physician) => physician.id}
         getLabel={nameOf}
         getDescription={(physician) =>
-          [physician.phone, physician.hospitals[0]?.name].filter(Boolean).join(' · ') || null
+          [physician.phone, physician.hospitals?.[0]?.name].filter(Boolean).join(' · ') || null
         }
         actions={[
           {

@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/form/form-actions';
@@ -17,6 +17,8 @@ export interface PhysicianEditFormProps<O extends PickerItem, K extends QueryKey
   save: FormSave;
   /** Hospital options for the hospitals multi-select (searched by name). */
   getHospitalOptions: OptionsQueryFactory<O, K>;
+  /** False when the server cannot link hospitals: a note replaces the hospitals picker. */
+  canLinkHospitals?: boolean;
   onCancel: () => void;
 }
 
@@ -25,6 +27,7 @@ export function PhysicianEditForm<O extends PickerItem, K extends QueryKey>({
   form,
   save,
   getHospitalOptions,
+  canLinkHospitals = true,
   onCancel,
 }: PhysicianEditFormProps<O, K>) {
   const { t } = useTranslation();
@@ -33,13 +36,19 @@ export function PhysicianEditForm<O extends PickerItem, K extends QueryKey>({
       <Stack gap="sm">
         <FormFailure title={t('physicians.edit.failed')} failure={save.failure} />
         <PhysicianFields form={form} />
-        <MedicalDataPicker
-          label={t('physicians.fields.hospitals')}
-          value={form.values.hospitals}
-          onChange={(hospitals) => form.setFieldValue('hospitals', hospitals)}
-          getOptionsQuery={getHospitalOptions}
-          error={form.errors.hospitals}
-        />
+        {canLinkHospitals ? (
+          <MedicalDataPicker
+            label={t('physicians.fields.hospitals')}
+            value={form.values.hospitals}
+            onChange={(hospitals) => form.setFieldValue('hospitals', hospitals)}
+            getOptionsQuery={getHospitalOptions}
+            error={form.errors.hospitals}
+          />
+        ) : (
+          <Alert color="gray" variant="light" title={t('physicians.fields.hospitals')}>
+            {t('physicians.edit.linkingUnavailable')}
+          </Alert>
+        )}
         <FormActions isSubmitting={save.isSubmitting} onCancel={onCancel} />
       </Stack>
     </form>

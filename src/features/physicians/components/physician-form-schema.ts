@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { FREE_TEXT_MAX } from '@contract/common';
 import { physicianCreateSchema, type PhysicianCreateBody } from '@contract/physicians';
 import { textRules } from '@contract/reference';
-import { useSchemaForm } from '@/lib/forms';
+import { toFormValues, useSchemaForm } from '@/lib/forms';
+import type { PhysicianRecord } from '../api/physicians.api';
 
 /** A name the user must give: not blank, then read by the contract (trimmed). */
 const requiredText = (message: string) => z.string().refine((v) => v.trim() !== '', { message });
@@ -60,6 +61,26 @@ export const PHYSICIAN_TEXT_MAX = FREE_TEXT_MAX;
 
 /** A 422 on `hospitalIds` belongs to the Hospitals field. */
 export const physicianFieldOf = { hospitalIds: 'hospitals' } as const;
+
+/** A hospital she is linked to, as the Hospitals field holds it. */
+export interface LinkedHospital {
+  id: string;
+  name: string;
+}
+
+/**
+ * The edit form's starting values. `linked` are her links as GET /hospitals?physicianId= lists
+ * them; without it, her `hospitals`, which a server that leaves the key out reads as null.
+ */
+export function toPhysicianEditValues(
+  physician: PhysicianRecord,
+  linked?: readonly LinkedHospital[],
+): PhysicianEditValues {
+  return {
+    ...toFormValues(emptyPhysicianForm, physician),
+    hospitals: (linked ?? physician.hospitals ?? []).map(({ id, name }) => ({ id, name })),
+  };
+}
 
 /**
  * POST /physicians, as the reference also accepts it (API §7.2): an empty phone or e-mail is

@@ -2,13 +2,15 @@ import type { ReactNode } from 'react';
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { roleAtLeast, type Role } from '@contract/roles';
+import { can } from '@contract/permissions';
+import type { Role } from '@contract/roles';
 import { emailOr, phoneOr } from '@/components/contact-link/contact-link';
 import { DetailHeader } from '@/components/detail-list/detail-header';
 import { DetailList } from '@/components/detail-list/detail-list';
-import { QueryFailure, QueryLoading } from '@/components/query-state/query-state';
+import { QueryLoading, RecordQueryError } from '@/components/query-state/query-state';
 import { physicianQueries } from '../api/physicians.queries';
 import { physicianName } from './physician-columns';
+import { physicianNotFound } from './physician-not-found';
 
 interface PhysicianPageProps {
   physicianId: string;
@@ -17,7 +19,7 @@ interface PhysicianPageProps {
   hospitals?: ReactNode;
 }
 
-/** SPEC §2 physician view: name, phone, e-mail, Hospitals; Edit for VOLUNTEER and above. */
+/** SPEC §2 physician view: name, phone, e-mail, Hospitals; Edit for those who may open the edit page. */
 export function PhysicianPage({ physicianId, role, hospitals }: PhysicianPageProps) {
   const { t } = useTranslation();
   const physician = useQuery(physicianQueries.detail(physicianId));
@@ -25,9 +27,11 @@ export function PhysicianPage({ physicianId, role, hospitals }: PhysicianPagePro
   if (physician.isPending) return <QueryLoading />;
   if (physician.isError) {
     return (
-      <QueryFailure
-        message={t('physicians.fetchFailed')}
+      <RecordQueryError
+        error={physician.error}
+        failedMessage={t('physicians.fetchFailed')}
         onRetry={() => void physician.refetch()}
+        notFound={physicianNotFound(t)}
       />
     );
   }
@@ -37,7 +41,7 @@ export function PhysicianPage({ physicianId, role, hospitals }: PhysicianPagePro
     <Stack gap="lg">
       <DetailHeader
         title={physicianName(data, t)}
-        editTo={roleAtLeast(role, 'VOLUNTEER') ? `/physicians/${data.id}/edit` : null}
+        editTo={can(role, 'physician.updateInUi') ? `/physicians/${data.id}/edit` : null}
       />
       <DetailList
         items={[

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { physicianMessages } from '@contract/physicians';
 import type { Role } from '@contract/roles';
 import { buildHospital, buildPhysician, buildUser } from '@/testing/factories';
 import { db } from '@/testing/handlers';
 import { currentPath, renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
+import { guard, paginate } from '@/testing/handler-utils';
 
 const slow = { timeout: 3000 };
 const table = () => screen.getByRole('table', { name: 'Physicians' });
@@ -60,9 +62,16 @@ describe('physician list', () => {
   });
 
   it('searches once typing pauses, sending ?physician=<q>&hospitalId=&page=1', async () => {
-    seed();
+    const { ann } = seed();
     const { user, router } = await renderApp('/physicians');
     await screen.findByRole('table', { name: 'Physicians' });
+    // The server's search (API §4.7) answers the term: here, with Ann Lee alone.
+    server.use(
+      http.get(
+        '*/api/v1/physicians',
+        ({ request }) => guard(request, 'physician.list') ?? paginate([ann], {}),
+      ),
+    );
     await user.type(screen.getByRole('searchbox', { name: 'Search physicians' }), 'lee');
     await waitFor(() => expect(names()).toEqual(['Ann Lee']), slow);
     expect(listRequests()).toEqual([
@@ -84,8 +93,9 @@ describe('physician list', () => {
     expect(names()).toHaveLength(25);
     const pages = screen.getByRole('navigation', { name: 'Pagination' });
     await user.click(within(pages).getByRole('button', { name: '2' }));
-    await waitFor(() =>
-      expect(names()).toEqual([...Array.from({ length: 5 }, (_, i) => `Doc${26 + i} Doe`)]),
+    await waitFor(
+      () => expect(names()).toEqual([...Array.from({ length: 5 }, (_, i) => `Doc${26 + i} Doe`)]),
+      slow,
     );
     expect(listRequests().at(-1)).toEqual({ physician: '', hospitalId: '', page: '2' });
     expect(currentPath(router)).toBe('/physicians?page=2');
@@ -107,7 +117,8 @@ describe('physician list', () => {
   });
 
   it('says so when no physician matches', async () => {
-    db.signIn(buildUser('STAFF'));
+    seed();
+    server.use(http.get('*/api/v1/physicians', () => paginate([], {})));
     await renderApp('/physicians?search=nobody');
     expect(await screen.findByText('No physicians found.')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search physicians' })).toHaveValue('nobody');
@@ -115,20 +126,12 @@ describe('physician list', () => {
 
   it("shows 'Failed to fetch physician.' when the list cannot be read, with a retry", async () => {
     seed();
+    // One failure, one request: the page shows the loader's failed read without asking again.
     server.use(
       http.get(
         '*/api/v1/physicians',
         () => HttpResponse.json({ message: 'boom' }, { status: 500 }),
-        {
-          once: true,
-        },
-      ),
-      http.get(
-        '*/api/v1/physicians',
-        () => HttpResponse.json({ message: 'boom' }, { status: 500 }),
-        {
-          once: true,
-        },
+        { once: true },
       ),
     );
     const { user } = await renderApp('/physicians');
@@ -155,13 +158,15 @@ describe('physician row menu', () => {
     ).toEqual(items);
   });
 
-  it('deletes after confirmation, with the server message as a green toast', async () => {
+  it('deletes after a confirmation that names the physician, with the server message as a green toast', async () => {
     seed('ADMIN');
     const { user } = await renderApp('/physicians');
     await user.click(await screen.findByRole('button', { name: 'Actions for Ann Lee' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete physician' });
-    expect(dialog).toHaveTextContent('Are you sure you want to delete this physician record?');
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete the physician record of Ann Lee?',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Physician deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(names()).toEqual(['Bo Chan']));
@@ -178,19 +183,44 @@ describe('physician row menu', () => {
     expect(names()).toEqual(['Ann Lee', 'Bo Chan']);
   });
 
-  it("shows 'Failed to delete physician.' with the reason when the server refuses", async () => {
+  /** The server's refusal of a linked physician, as both servers word it. */
+  const refuseDelete = (id: string) =>
+    server.use(
+      http.delete(`*/api/v1/physicians/${id}`, () =>
+        HttpResponse.json({ message: physicianMessages.hasLinks(id) }, { status: 400 }),
+      ),
+    );
+
+  it("says in plain words what a linked physician's delete needs, without the raw id", async () => {
     db.signIn(buildUser('ADMIN'));
     const linked = db.addPhysician(
       buildPhysician({ firstName: 'Cy', lastName: 'Ng', hospitals: [buildHospital()] }),
     );
+    refuseDelete(linked.id);
     const { user } = await renderApp('/physicians');
     await user.click(await screen.findByRole('button', { name: 'Actions for Cy Ng' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     const title = await screen.findByText('Failed to delete physician.');
-    expect(title.closest('[role="alert"]')).toHaveTextContent(
-      `Physician with ID ${linked.id} has patients and hospitals assigned. Cannot delete.`,
+    const alert = title.closest('[role="alert"]');
+    expect(alert).toHaveTextContent(
+      "Cy Ng is linked to 1 hospital. Remove that hospital on the physician's edit page first, then delete.",
     );
+    expect(alert).not.toHaveTextContent(linked.id);
     expect(names()).toEqual(['Cy Ng']);
+  });
+
+  it("keeps the server's words when the physician has no hospitals to unlink", async () => {
+    seed('ADMIN');
+    const [ann] = [...db.physicians.values()];
+    refuseDelete(ann?.id ?? '');
+    const { user } = await renderApp('/physicians');
+    await user.click(await screen.findByRole('button', { name: 'Actions for Ann Lee' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    const title = await screen.findByText('Failed to delete physician.');
+    expect(title.closest('[role="alert"]')).toHaveTextContent(
+      physicianMessages.hasLinks(ann?.id ?? ''),
+    );
   });
 });

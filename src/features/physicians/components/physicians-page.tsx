@@ -5,11 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/permissions';
-import { roleAtLeast, type Role } from '@contract/roles';
+import type { Role } from '@contract/roles';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
-import { useConfirmTarget } from '@/components/confirm-dialog/use-confirm-target';
+import { useDeleteWithConfirm } from '@/components/confirm-dialog/use-delete-with-confirm';
 import { DataTable, type RowAction } from '@/components/data-table/data-table';
 import { ListPagination } from '@/components/list-pagination/list-pagination';
+import { listFailureProps } from '@/components/query-state/query-state';
 import { SearchBox } from '@/components/search-box/search-box';
 import { useListParams } from '@/lib/list-params';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -17,50 +18,49 @@ import type { PhysicianRecord } from '../api/physicians.api';
 import { physicianQueries, useDeletePhysician } from '../api/physicians.queries';
 import { NewPhysicianModal } from './new-physician-modal';
 import { physicianColumns, physicianName } from './physician-columns';
+import { deleteFailureText } from './physician-delete-failure';
 
 interface PhysiciansPageProps {
   role: Role | null;
 }
 
-/** SPEC §2 physician list: search, table with row menu (Delete for ADMIN), pagination. */
+/** SPEC §2 physician list: search, table with row menu (Delete for those who may delete), pagination. */
 export function PhysiciansPage({ role }: PhysiciansPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const { search, page, setSearch, setPage } = useListParams();
   const list = useQuery(physicianQueries.list({ search, page }));
-  const remove = useDeletePhysician();
-  const toDelete = useConfirmTarget<PhysicianRecord>();
   const [isCreating, setIsCreating] = useState(false);
+  const toDelete = useDeleteWithConfirm<PhysicianRecord>({
+    mutation: useDeletePhysician(),
+    getId: (physician) => physician.id,
+    onDeleted: (message) => notifySuccess(message ?? t('physicians.delete.success')),
+    onFailed: (error, physician) =>
+      notifyError(deleteFailureText(error, physician, t), {
+        title: t('physicians.delete.failed'),
+      }),
+  });
 
   const open = (physician: PhysicianRecord, suffix = '') =>
     void navigate(`/physicians/${physician.id}${suffix}`);
 
   const rowActions = (physician: PhysicianRecord): RowAction[] => [
     { key: 'view', label: t('common.view'), onClick: () => open(physician) },
-    ...(roleAtLeast(role, 'VOLUNTEER')
+    ...(can(role, 'physician.updateInUi')
       ? [{ key: 'edit', label: t('common.edit'), onClick: () => open(physician, '/edit') }]
       : []),
-    ...(roleAtLeast(role, 'ADMIN')
+    ...(can(role, 'physician.delete')
       ? [
           {
             key: 'delete',
             label: t('common.delete'),
             isDanger: true,
-            onClick: () => toDelete.open(physician),
+            onClick: () => toDelete.ask(physician),
           },
         ]
       : []),
   ];
-
-  const handleDelete = () => {
-    if (!toDelete.target) return;
-    remove.mutate(toDelete.target.id, {
-      onSuccess: (message) => notifySuccess(message ?? t('physicians.delete.success')),
-      onError: (error) => notifyError(error.message, { title: t('physicians.delete.failed') }),
-      onSettled: toDelete.close,
-    });
-  };
 
   return (
     <Stack gap="md">
@@ -83,20 +83,18 @@ export function PhysiciansPage({ role }: PhysiciansPageProps) {
         getRowKey={(physician) => physician.id}
         getRowLabel={(physician) => physicianName(physician, t)}
         isLoading={list.isFetching || navigation.state === 'loading'}
-        errorMessage={list.isError ? t('physicians.fetchFailed') : null}
-        onRetry={() => void list.refetch()}
+        {...listFailureProps(list, t('physicians.fetchFailed'), t('common.noAccess'))}
         emptyMessage={t('physicians.list.empty')}
         onRowClick={(physician) => open(physician)}
         rowActions={rowActions}
       />
       <ListPagination total={list.data?.totalPages ?? 0} value={page} onChange={setPage} />
       <ConfirmDialog
-        opened={toDelete.isOpen}
+        {...toDelete.dialogProps}
         title={t('physicians.delete.title')}
-        message={t('physicians.delete.confirm')}
-        onConfirm={handleDelete}
-        onCancel={toDelete.close}
-        isConfirming={remove.isPending}
+        message={t('physicians.delete.confirmNamed', {
+          name: toDelete.target ? physicianName(toDelete.target, t) : '',
+        })}
       />
       <NewPhysicianModal
         opened={isCreating}

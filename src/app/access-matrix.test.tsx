@@ -1,0 +1,272 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { can, capabilities, type Capability } from '@contract/permissions';
+import { roleOrder } from '@contract/roles';
+import { buildAllergy, buildHospital, buildPhysician, buildUser } from '@/testing/factories';
+import { db } from '@/testing/handlers';
+import { currentPath, renderApp } from '@/testing/render';
+import { appRoutes } from './router';
+
+/** The physician and hospital the record routes below open. */
+const RECORD_ID = '0b7c8f5e-1d2a-4b3c-8d4e-5f6a7b8c9d0e';
+
+beforeEach(() => {
+  db.addHospital(buildHospital({ id: RECORD_ID }));
+  db.addPhysician(buildPhysician({ id: RECORD_ID }));
+  db.addCatalogEntry('allergies', buildAllergy({ name: 'Peanut' }));
+});
+
+interface RouteRow {
+  /** The route's pattern in the route table. */
+  pattern: string;
+  path: string;
+  capability: Capability;
+  title: string;
+}
+
+/** Every guarded route of the real route table and the capability its loader asks for. */
+const routeRows: RouteRow[] = [
+  { pattern: 'dashboard', path: '/dashboard', capability: 'dashboard.view', title: 'Dashboard' },
+  {
+    pattern: 'patients',
+    path: '/patients',
+    capability: 'patient.listInUi',
+    title: 'Patients',
+  },
+  {
+    pattern: 'patients/:patientId',
+    path: `/patients/${RECORD_ID}`,
+    capability: 'patient.view',
+    title: 'Patient',
+  },
+  {
+    pattern: 'patients/:patientId/edit',
+    path: `/patients/${RECORD_ID}/edit`,
+    capability: 'patient.update',
+    title: 'Edit Patient',
+  },
+  {
+    pattern: 'patients/generate',
+    path: '/patients/generate',
+    capability: 'label.print',
+    title: 'Print QR Codes',
+  },
+  {
+    pattern: 'physicians',
+    path: '/physicians',
+    capability: 'physician.listInUi',
+    title: 'Physicians',
+  },
+  {
+    pattern: 'physicians/:physicianId',
+    path: `/physicians/${RECORD_ID}`,
+    capability: 'physician.viewInUi',
+    title: 'Jane Doe',
+  },
+  {
+    pattern: 'physicians/:physicianId/edit',
+    path: `/physicians/${RECORD_ID}/edit`,
+    capability: 'physician.updateInUi',
+    title: 'Edit Physician',
+  },
+  { pattern: 'hospitals', path: '/hospitals', capability: 'hospital.list', title: 'Hospitals' },
+  {
+    pattern: 'hospitals/:hospitalId',
+    path: `/hospitals/${RECORD_ID}`,
+    capability: 'hospital.view',
+    title: 'Mercy General',
+  },
+  {
+    pattern: 'hospitals/:hospitalId/edit',
+    path: `/hospitals/${RECORD_ID}/edit`,
+    capability: 'hospital.update',
+    title: 'Edit Hospital',
+  },
+  {
+    pattern: 'catalogs',
+    path: '/catalogs',
+    capability: 'catalog.manageInUi',
+    title: 'Catalogs',
+  },
+  { pattern: 'users', path: '/users', capability: 'user.listInUi', title: 'Members' },
+  {
+    pattern: 'users/pending',
+    path: '/users/pending',
+    capability: 'user.listInUi',
+    title: 'Pending Members',
+  },
+  {
+    pattern: 'users/:userId',
+    path: `/users/${RECORD_ID}`,
+    capability: 'user.viewInUi',
+    title: 'Member',
+  },
+  {
+    pattern: 'users/:userId/edit',
+    path: `/users/${RECORD_ID}/edit`,
+    capability: 'user.update',
+    title: 'Edit User',
+  },
+];
+
+async function menuItems(user: UserEvent, rowName: string): Promise<string[]> {
+  await user.click(await screen.findByRole('button', { name: `Actions for ${rowName}` }));
+  const menu = await screen.findByRole('menu');
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent ?? '');
+}
+
+interface ElementRow {
+  capability: Capability;
+  /** A page that shows (or hides) the element; only roles that may open it are tried. */
+  path: string;
+  title: string;
+  /** The table row the element sits on (or beside), once the page has read it. */
+  row?: string;
+  isShown: (user: UserEvent) => Promise<boolean>;
+}
+
+/** Buttons, menu items and sections that read a capability of their own. */
+const elementRows: ElementRow[] = [
+  {
+    capability: 'hospital.create',
+    row: 'Mercy General',
+    path: '/hospitals',
+    title: 'Hospitals',
+    isShown: () =>
+      Promise.resolve(screen.queryByRole('button', { name: 'Create Hospital' }) !== null),
+  },
+  {
+    capability: 'hospital.deleteInUi',
+    row: 'Mercy General',
+    path: '/hospitals',
+    title: 'Hospitals',
+    isShown: async (user) => (await menuItems(user, 'Mercy General')).includes('Delete'),
+  },
+  {
+    capability: 'physician.delete',
+    row: 'Jane Doe',
+    path: '/physicians',
+    title: 'Physicians',
+    isShown: async (user) => (await menuItems(user, 'Jane Doe')).includes('Delete'),
+  },
+  {
+    capability: 'physician.list',
+    path: `/hospitals/${RECORD_ID}`,
+    title: 'Mercy General',
+    isShown: () => Promise.resolve(screen.queryByRole('region', { name: 'Physicians' }) !== null),
+  },
+  {
+    capability: 'catalog.update',
+    row: 'Peanut',
+    path: '/catalogs',
+    title: 'Catalogs',
+    isShown: () =>
+      Promise.resolve(screen.queryByRole('button', { name: 'Actions for Peanut' }) !== null),
+  },
+  {
+    capability: 'catalog.delete',
+    row: 'Peanut',
+    path: '/catalogs',
+    title: 'Catalogs',
+    isShown: async (user) =>
+      screen.queryByRole('button', { name: 'Actions for Peanut' }) !== null &&
+      (await menuItems(user, 'Peanut')).includes('Delete'),
+  },
+  {
+    capability: 'label.print',
+    path: '/dashboard',
+    title: 'Dashboard',
+    isShown: () => Promise.resolve(screen.queryByRole('region', { name: 'QR Codes' }) !== null),
+  },
+];
+
+function routePatterns(routes: readonly RouteObject[], guarded: boolean): string[] {
+  return routes.flatMap((route) => {
+    const inGroup = guarded || route.id === 'signed-in';
+    const own = route.path && route.path !== '/' && inGroup ? [route.path] : [];
+    return [...own, ...routePatterns(route.children ?? [], inGroup)];
+  });
+}
+
+/** Capability names written in the SPA's own code (tests and test helpers left out). */
+function capabilitiesUsedInSpa(): Set<Capability> {
+  const sources = import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!/src/**/*.test.{ts,tsx}'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  });
+  const used = new Set<Capability>();
+  for (const [file, text] of Object.entries(sources)) {
+    if (file.startsWith('/src/testing/')) continue;
+    for (const capability of capabilities)
+      if (text.includes(`'${capability}'`)) used.add(capability);
+  }
+  return used;
+}
+
+const pageOf = (row: ElementRow) =>
+  routeRows.find((route) => route.path === row.path)?.capability ?? 'dashboard.view';
+
+describe('the access matrix', () => {
+  it('has a row for every guarded route of the route table', () => {
+    const guarded = [...routePatterns(appRoutes, false), 'patients/generate'];
+    expect(new Set(routeRows.map((row) => row.pattern))).toEqual(new Set(guarded));
+  });
+
+  it('has a row for every InUi capability and every capability the SPA reads', () => {
+    const covered = new Set([
+      ...routeRows.map((row) => row.capability),
+      ...elementRows.map((row) => row.capability),
+    ]);
+    const needed = [
+      ...capabilities.filter((capability) => capability.endsWith('InUi')),
+      ...capabilitiesUsedInSpa(),
+    ];
+    expect(needed.filter((capability) => !covered.has(capability))).toEqual([]);
+  });
+
+  const routeCases = routeRows.flatMap((row) =>
+    roleOrder.map((role) => ({ ...row, role, allowed: can(role, row.capability) })),
+  );
+
+  it.each(routeCases.filter((row) => row.allowed))(
+    '$path ($capability) lets $role in',
+    async ({ path, role, title }) => {
+      db.signIn(buildUser(role));
+      const { router } = await renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
+
+  it.each(routeCases.filter((row) => !row.allowed))(
+    '$path ($capability) sends $role to /forbidden, remembering the origin',
+    async ({ path, role }) => {
+      db.signIn(buildUser(role));
+      const { router } = await renderApp(`${path}?tab=1`);
+      await screen.findByRole('heading', { level: 1, name: 'Access Denied' });
+      expect(currentPath(router)).toBe(`/forbidden?from=${encodeURIComponent(`${path}?tab=1`)}`);
+    },
+  );
+
+  const elementCases = elementRows.flatMap((row) =>
+    roleOrder
+      .filter((role) => can(role, pageOf(row)))
+      .map((role) => ({ ...row, role, allowed: can(role, row.capability) })),
+  );
+
+  it.each(elementCases)(
+    '$capability on $path is shown to $role: $allowed',
+    async ({ path, role, title, row, isShown, allowed }) => {
+      db.signIn(buildUser(role));
+      const { user } = await renderApp(path);
+      await screen.findByRole('heading', { level: 1, name: title });
+      if (row) await screen.findByRole('cell', { name: row });
+      expect(await isShown(user)).toBe(allowed);
+    },
+  );
+});

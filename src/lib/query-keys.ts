@@ -1,0 +1,23 @@
+/** Every resource the SPA caches, named as the API names it. */
+export type QueryResource =
+  'session' | 'hospitals' | 'physicians' | 'npi' | 'allergies' | 'medications' | 'conditions';
+
+/**
+ * The one key factory: every feature builds its keys here, so a mutation in one feature can
+ * name another feature's lists and details to refresh without importing it.
+ *
+ *   all            ['physicians']
+ *   lists()        ['physicians', 'list']          every list, search and chooser of the resource
+ *   list(params)   ['physicians', 'list', params]
+ *   details()      ['physicians', 'detail']
+ *   detail(id)     ['physicians', 'detail', id]
+ */
+export function queryKeys<R extends QueryResource>(resource: R) {
+  return {
+    all: [resource] as const,
+    lists: () => [resource, 'list'] as const,
+    list: <P extends object>(params: P) => [resource, 'list', params] as const,
+    details: () => [resource, 'detail'] as const,
+    detail: (id: string) => [resource, 'detail', id] as const,
+  };
+}
