@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { idParamSchema, paginationQuerySchema, recordStampFields, text, uuidSchema } from './common';
+import {
+  idParamSchema,
+  paginationQuerySchema,
+  recordStampFields,
+  text,
+  uuidSchema,
+} from './common';
 import {
   nullableTextBodySchema,
   optionalIdFilterSchema,
