@@ -147,6 +147,27 @@ const elementRows: ElementRow[] = [
     isShown: async (user) => (await menuItems(user, 'Mercy General')).includes('Delete'),
   },
   {
+    capability: 'physician.create',
+    row: 'Jane Doe',
+    path: '/physicians',
+    title: 'Physicians',
+    isShown: () =>
+      Promise.resolve(screen.queryByRole('button', { name: 'New Physician' }) !== null),
+  },
+  {
+    capability: 'physician.update',
+    path: `/hospitals/${RECORD_ID}`,
+    title: 'Mercy General',
+    // The Link button sits on the Physicians section, which shows once its table has been read.
+    isShown: () =>
+      screen.queryByRole('region', { name: 'Physicians' }) === null
+        ? Promise.resolve(false)
+        : screen.findByRole('button', { name: 'Link physician' }).then(
+            () => true,
+            () => false,
+          ),
+  },
+  {
     capability: 'physician.delete',
     row: 'Jane Doe',
     path: '/physicians',
