@@ -19,7 +19,12 @@ export function FormActions({ isSubmitting, onCancel, submitLabel }: FormActions
           {t('common.cancel')}
         </Button>
       )}
-      <Button type="submit" loading={isSubmitting}>
+      {/*
+        Pressing the button would first blur the focused field, whose on-blur check can show an
+        error that pushes the button down before the press ends, so the click is lost. Keeping
+        focus where it is lets the press land; the submit then checks every field.
+      */}
+      <Button type="submit" loading={isSubmitting} onMouseDown={(event) => event.preventDefault()}>
         {submitLabel ?? t('common.submit')}
       </Button>
     </Group>
