@@ -161,13 +161,20 @@ test('an admin deletes a linked physician and hospital only after unlinking, eac
     await expect(dataRows(page, physicians)).toHaveCount(1);
 
     const dialog = await askToDelete(names.fullName, 'Delete physician');
-    await expect(dialog).toContainText('Are you sure you want to delete this physician record?');
+    // Issue 8: the confirmation names her, as the hospital one does.
+    await expect(dialog).toContainText(
+      `Are you sure you want to delete the physician record of ${names.fullName}?`,
+    );
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Yes' }).click();
 
     const failure = toast(page, 'Failed to delete physician.');
     await expect(failure).toBeVisible();
-    await expect(failure).toContainText('has patients and hospitals assigned. Cannot delete.');
+    // Issue 8: plain words about what is linked and what to do, not the server's raw id.
+    await expect(failure).toContainText(
+      `${names.fullName} is linked to 1 hospital. Remove that hospital on the physician's edit page first, then delete.`,
+    );
+    await expect(failure).not.toContainText(physician.id);
     await expect(dataRows(page, physicians)).toContainText(names.fullName);
   });
 
