@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { hospitals } from '../modules/hospitals/hospitals.table';
 import { physicianHospitals, physicians } from '../modules/physicians/physicians.table';
-import type { Database } from './client';
+import type { Database, Queryable } from './client';
 
 /*
  * A small, invented set of hospitals and physicians for `npm run seed:demo`, so a newcomer's
@@ -124,6 +125,29 @@ export interface DemoReferenceResult {
   linksAdded: number;
 }
 
+/* Each table with the row it takes, and the column and value a demo row is matched on. */
+type Demo<T extends typeof hospitals | typeof physicians> = [
+  table: T,
+  match: AnyPgColumn,
+  value: string,
+  row: T['$inferInsert'],
+];
+
+/** The id of the row whose `match` equals `value` (any case), inserting `row` when none does. */
+async function idOrInsert(
+  tx: Queryable,
+  ...[table, match, value, row]: Demo<typeof hospitals> | Demo<typeof physicians>
+): Promise<{ id: string | undefined; isNew: boolean }> {
+  const [existing] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(sql`lower(${match}) = lower(${value})`)
+    .limit(1);
+  if (existing) return { id: existing.id, isNew: false };
+  const [inserted] = await tx.insert(table).values(row).returning({ id: table.id });
+  return { id: inserted?.id, isNew: true };
+}
+
 /**
  * Adds the demo hospitals (matched by name, case-insensitively) and physicians (matched by
  * e-mail) that do not exist yet, and their missing links. Running it again changes nothing.
@@ -136,40 +160,24 @@ export async function seedDemoReferenceData(
     const hospitalIds = new Map<string, string>();
     let hospitalsAdded = 0;
     for (const hospital of demoHospitals) {
-      const [existing] = await tx
-        .select({ id: hospitals.id })
-        .from(hospitals)
-        .where(sql`lower(${hospitals.name}) = lower(${hospital.name})`)
-        .limit(1);
-      let id = existing?.id;
-      if (!id) {
-        const [row] = await tx
-          .insert(hospitals)
-          .values({ ...hospital, createdAt: now, updatedAt: now })
-          .returning({ id: hospitals.id });
-        id = row?.id;
-        hospitalsAdded += 1;
-      }
+      const { id, isNew } = await idOrInsert(tx, hospitals, hospitals.name, hospital.name, {
+        ...hospital,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (isNew) hospitalsAdded += 1;
       if (id) hospitalIds.set(hospital.name, id);
     }
 
     let physiciansAdded = 0;
     let linksAdded = 0;
     for (const { hospitals: worksAt, ...physician } of demoPhysicians) {
-      const [existing] = await tx
-        .select({ id: physicians.id })
-        .from(physicians)
-        .where(sql`lower(${physicians.email}) = lower(${physician.email})`)
-        .limit(1);
-      let id = existing?.id;
-      if (!id) {
-        const [row] = await tx
-          .insert(physicians)
-          .values({ ...physician, createdAt: now, updatedAt: now })
-          .returning({ id: physicians.id });
-        id = row?.id;
-        physiciansAdded += 1;
-      }
+      const { id, isNew } = await idOrInsert(tx, physicians, physicians.email, physician.email, {
+        ...physician,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (isNew) physiciansAdded += 1;
       if (!id) continue;
       const links = worksAt.flatMap((name) => {
         const hospitalId = hospitalIds.get(name);

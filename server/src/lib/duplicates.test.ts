@@ -4,7 +4,7 @@ import { hospitals } from '../modules/hospitals/hospitals.table';
 import { registerCleanup } from '../testing/cleanup';
 import { insertHospital } from '../testing/reference-data';
 import { createTestDatabase } from '../testing/test-db';
-import { findSharedFields, type DuplicateRule } from './duplicates';
+import { assertNoDuplicate, findSharedFields, type DuplicateRule } from './duplicates';
 
 /** A rule over the hospitals table; the helper knows nothing of hospitals. */
 const rule: DuplicateRule<'name' | 'phone' | 'email'> = {
@@ -79,5 +79,21 @@ describe('findSharedFields', () => {
     expect(
       await findSharedFields(db, rule, { phone: '(415) 555-0100', name: 'Bay Clinic' }, newer.id),
     ).toBe('phone (415) 555-0100');
+  });
+});
+
+describe('assertNoDuplicate', () => {
+  const duplicate = (shared: string) => new Error(`taken: ${shared}`);
+
+  it("throws the caller's error with the shared fields, unless the match is the row itself", async () => {
+    await expect(assertNoDuplicate(db, rule, { name: 'mercy GENERAL' }, duplicate)).rejects.toThrow(
+      'taken: name mercy GENERAL',
+    );
+    await expect(
+      assertNoDuplicate(db, rule, { name: 'Mercy General' }, duplicate, oldest.id),
+    ).resolves.toBeUndefined();
+    await expect(
+      assertNoDuplicate(db, rule, { name: 'Nowhere' }, duplicate),
+    ).resolves.toBeUndefined();
   });
 });

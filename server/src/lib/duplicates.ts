@@ -58,3 +58,20 @@ export async function findSharedFields<K extends string>(
     .map(({ key, value }) => `${key} ${value}`)
     .join(' and ');
 }
+
+/**
+ * Throws the module's duplicate error, built from the shared fields' text, when another row
+ * breaks the rule:
+ *
+ *   await assertNoDuplicate(tx, duplicateRule, fields, hospitalErrors.duplicate, id);
+ */
+export async function assertNoDuplicate<K extends string>(
+  db: Queryable,
+  rule: DuplicateRule<K>,
+  values: Partial<Record<K, string | null | undefined>>,
+  duplicate: (shared: string) => Error,
+  exceptId?: string,
+): Promise<void> {
+  const shared = await findSharedFields(db, rule, values, exceptId);
+  if (shared) throw duplicate(shared);
+}

@@ -40,3 +40,13 @@ export function tooManyAttempts(retryAfterSeconds: number): ApiError {
     { 'retry-after': String(seconds) },
   );
 }
+
+/**
+ * The row a read found, or the module's not-found error thrown in its place:
+ *
+ *   return toHospital(foundOr(await findHospital(db, params.id), hospitalErrors.notFound));
+ */
+export function foundOr<T>(found: T | null | undefined, missing: () => Error): T {
+  if (found === null || found === undefined) throw missing();
+  return found;
+}

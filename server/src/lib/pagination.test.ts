@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow, paginationLink, totalPages } from './pagination';
+import { countedRows, pageWindow, paginationLink, totalPages } from './pagination';
 
 const base = 'http://localhost:3000/api/v1/users';
 const link = (
@@ -57,5 +57,20 @@ describe('pageWindow and totalPages', () => {
     expect(totalPages(0, 25)).toBe(0);
     expect(totalPages(10, 3)).toBe(4);
     expect(totalPages(10, 5)).toBe(2);
+  });
+});
+
+describe('countedRows', () => {
+  it('pairs the page of rows with the count, 0 when the count has no row', async () => {
+    expect(await countedRows(Promise.resolve([{ total: 7 }]), Promise.resolve(['a', 'b']))).toEqual(
+      {
+        rows: ['a', 'b'],
+        total: 7,
+      },
+    );
+    expect(await countedRows(Promise.resolve([]), Promise.resolve([]))).toEqual({
+      rows: [],
+      total: 0,
+    });
   });
 });

@@ -110,3 +110,39 @@ export function sendPage<T>(
     );
   return result.items;
 }
+
+interface ListRequest {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The validated query: page and perPage, and the endpoint's own filters. */
+  query: PageQuery & Record<string, unknown>;
+}
+
+type PageQuery = Parameters<typeof pageWindow>[0];
+
+/**
+ * A paginated list handler: the window from the query, one page loaded in it, and the page
+ * sent with its headers. `keys` is the endpoint's query table order, for Link.
+ */
+export async function respondWithPage<T>(
+  { request, reply, query }: ListRequest,
+  keys: readonly string[],
+  load: (window: PageWindow) => Promise<{ items: T[]; total: number }>,
+): Promise<T[]> {
+  const window = pageWindow(query);
+  const { items, total } = await load(window);
+  return sendPage(request, reply, { items, total, window, query, keys });
+}
+
+/**
+ * A list's count and its page of rows, awaited in that order (call it inside one snapshot):
+ *
+ *   inSnapshot(db, (tx) => countedRows(countQuery(tx, where), rowsQuery(tx, where, window)));
+ */
+export async function countedRows<R>(
+  count: PromiseLike<Array<{ total: number }>>,
+  rows: PromiseLike<R[]>,
+): Promise<{ rows: R[]; total: number }> {
+  const [counted] = await count;
+  return { rows: await rows, total: counted?.total ?? 0 };
+}

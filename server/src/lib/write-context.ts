@@ -12,3 +12,17 @@ export interface WriteContext {
   actor: Pick<UserRow, 'id' | 'role'>;
   now: Date;
 }
+
+/** The stamps of a new row: created and updated now, by the actor. */
+export const createdStamps = ({ actor, now }: Pick<WriteContext, 'actor' | 'now'>) => ({
+  createdAt: now,
+  updatedAt: now,
+  createdById: actor.id,
+  updatedById: actor.id,
+});
+
+/** The stamps of a changed row: updated now, by the actor. */
+export const updatedStamps = ({ actor, now }: Pick<WriteContext, 'actor' | 'now'>) => ({
+  updatedAt: now,
+  updatedById: actor.id,
+});

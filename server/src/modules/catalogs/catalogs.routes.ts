@@ -25,7 +25,8 @@ import {
 } from '@contract/catalogs';
 import { deleteAnswerSchema, messageSchema } from '@contract/common';
 import { paramAsSent } from '../../lib/as-sent';
-import { pageWindow, sendPage } from '../../lib/pagination';
+import { foundOr } from '../../lib/http-errors';
+import { respondWithPage } from '../../lib/pagination';
 import { defineRoute } from '../../lib/route';
 import { catalogErrors } from './catalogs.errors';
 import { catalogSerializers, type CatalogEntries } from './catalogs.serializer';
@@ -116,17 +117,15 @@ export function catalogRoutes<K extends CatalogKind>(kind: K): FastifyPluginCall
       query: list,
       paginated: true,
       responses: { 200: z.array(entry) },
-      handler: async ({ request, reply, query, db }) => {
-        const window = pageWindow(query);
-        const { rows, total } = await listCatalog(db, kind, term(query), window);
-        return sendPage(request, reply, {
-          items: rows.map(serialize),
-          total,
-          window,
-          query: { ...query },
-          keys: ['page', 'perPage', termKey],
-        });
-      },
+      handler: async ({ request, reply, query, db }) =>
+        respondWithPage(
+          { request, reply, query: { ...query } },
+          ['page', 'perPage', termKey],
+          async (window) => {
+            const { rows, total } = await listCatalog(db, kind, term(query), window);
+            return { items: rows.map(serialize), total };
+          },
+        ),
     });
 
     defineRoute(app, {
@@ -151,11 +150,8 @@ export function catalogRoutes<K extends CatalogKind>(kind: K): FastifyPluginCall
       summary: `One ${noun}`,
       params,
       responses: { 200: entry, 404: messageSchema },
-      handler: async ({ params: { id }, db }) => {
-        const row = await findCatalogEntry(db, kind, id);
-        if (!row) throw notFound();
-        return serialize(row);
-      },
+      handler: async ({ params: { id }, db }) =>
+        serialize(foundOr(await findCatalogEntry(db, kind, id), notFound)),
     });
 
     defineRoute(app, {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { CatalogKind } from '@contract/catalogs';
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { appSettings } from '../../db/app-settings.table';
 import { allergies as shippedAllergies } from './data/allergies';
 import { conditions as shippedConditions } from './data/conditions';
@@ -20,6 +20,26 @@ export interface SeedResult {
   /** False when this version of the shipped data was already loaded. */
   ran: boolean;
   inserted: Record<CatalogKind, number>;
+}
+
+/* Each table with the rows it takes: a table cannot be paired with another catalog's rows. */
+type Shipped<T extends typeof allergies | typeof medications | typeof conditions> = [
+  table: T,
+  rows: ReadonlyArray<T['$inferInsert']>,
+];
+
+/** Inserts the shipped rows the catalog lacks (the unique index skips the rest); how many. */
+async function insertMissing(
+  tx: Queryable,
+  ...[table, rows]:
+    Shipped<typeof allergies> | Shipped<typeof medications> | Shipped<typeof conditions>
+): Promise<number> {
+  const added = await tx
+    .insert(table)
+    .values([...rows])
+    .onConflictDoNothing()
+    .returning({ id: table.id });
+  return added.length;
 }
 
 /**
@@ -41,27 +61,9 @@ export async function seedShippedCatalogs(
       .for('update');
     if (!options.force && stored?.value === shippedCatalogsVersion) return { ran: false, inserted };
 
-    inserted.allergies = (
-      await tx
-        .insert(allergies)
-        .values([...shippedAllergies])
-        .onConflictDoNothing()
-        .returning({ id: allergies.id })
-    ).length;
-    inserted.medications = (
-      await tx
-        .insert(medications)
-        .values([...shippedMedications])
-        .onConflictDoNothing()
-        .returning({ id: medications.id })
-    ).length;
-    inserted.conditions = (
-      await tx
-        .insert(conditions)
-        .values([...shippedConditions])
-        .onConflictDoNothing()
-        .returning({ id: conditions.id })
-    ).length;
+    inserted.allergies = await insertMissing(tx, allergies, shippedAllergies);
+    inserted.medications = await insertMissing(tx, medications, shippedMedications);
+    inserted.conditions = await insertMissing(tx, conditions, shippedConditions);
     await tx
       .insert(appSettings)
       .values({ key: SEED_VERSION_KEY, value: shippedCatalogsVersion })

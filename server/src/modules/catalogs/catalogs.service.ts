@@ -1,7 +1,7 @@
 import { and, eq, ne, or, type SQL } from 'drizzle-orm';
 import type { CatalogKind } from '@contract/catalogs';
 import { inSnapshot, type Database, type Queryable } from '../../db/client';
-import type { PageWindow } from '../../lib/pagination';
+import { countedRows, type PageWindow } from '../../lib/pagination';
 import { containsText, countAll } from '../../lib/search';
 import { catalogErrors } from './catalogs.errors';
 import type { CatalogRows } from './catalogs.serializer';
@@ -33,11 +33,9 @@ export function listCatalog<K extends CatalogKind>(
   window: PageWindow,
 ): Promise<{ rows: CatalogRows[K][]; total: number }> {
   const where = catalogListWhere(kind, term);
-  return inSnapshot(db, async (tx) => {
-    const [counted] = await catalogCountQuery(tx, kind, where);
-    const rows = await catalogRowsQuery(tx, kind, where, window);
-    return { rows, total: counted?.total ?? 0 };
-  });
+  return inSnapshot(db, (tx) =>
+    countedRows(catalogCountQuery(tx, kind, where), catalogRowsQuery(tx, kind, where, window)),
+  );
 }
 
 function trimmedName(name: string): string {

@@ -33,6 +33,12 @@ interface CreateStamps {
 }
 type UpdateStamps = Pick<CreateStamps, 'name' | 'updatedAt' | 'updatedById'>;
 
+interface CatalogTables {
+  allergies: typeof allergies;
+  medications: typeof medications;
+  conditions: typeof conditions;
+}
+
 /** A select that can be awaited for its rows and EXPLAINed as sent. */
 export type RowsQuery<R> = SQLWrapper & PromiseLike<R[]>;
 
@@ -71,121 +77,81 @@ export interface CatalogStore<K extends CatalogKind> {
 const sameName = (column: PgColumn, name: string) => sql`lower(${column}) = lower(${name})`;
 const byName = (column: PgColumn, id: PgColumn) => [sql`lower(${column})`, asc(id)] as const;
 
-const allergyStore: CatalogStore<'allergies'> = {
-  table: allergies,
-  id: allergies.id,
-  name: allergies.name,
-  searched: [allergies.name],
-  sameEntry: (body, name) =>
-    and(sameName(allergies.name, name), eq(allergies.type, body.type)) ??
-    sameName(allergies.name, name),
-  rows: (db, where, window) =>
-    db
-      .select()
-      .from(allergies)
-      .where(where)
-      .orderBy(...byName(allergies.name, allergies.id))
-      .limit(window.perPage)
-      .offset(window.offset),
-  first: async (db, where) => (await db.select().from(allergies).where(where).limit(1))[0],
-  insert: async (db, body, stamps) =>
-    (
-      await db
-        .insert(allergies)
-        .values({ ...body, ...stamps })
-        .onConflictDoNothing()
-        .returning()
-    )[0],
-  update: async (db, id, body, stamps) =>
-    (
-      await db
-        .update(allergies)
-        .set({ ...body, ...stamps })
-        .where(eq(allergies.id, id))
-        .returning()
-    )[0],
-  remove: async (db, id) => {
-    await unlinkAllergyFromPatients(db, id);
-    await db.delete(allergies).where(eq(allergies.id, id));
-  },
-};
+/** What sets one catalog apart; the statements are the same over each table. */
+interface CatalogConfig<K extends CatalogKind> {
+  table: CatalogTables[K];
+  searched: readonly PgColumn[];
+  sameEntry: CatalogStore<K>['sameEntry'];
+  unlink(db: Queryable, id: string): Promise<void>;
+}
 
-const medicationStore: CatalogStore<'medications'> = {
-  table: medications,
-  id: medications.id,
-  name: medications.name,
-  searched: [medications.name, medications.altNames],
-  sameEntry: (_body, name) => sameName(medications.name, name),
-  rows: (db, where, window) =>
-    db
-      .select()
-      .from(medications)
-      .where(where)
-      .orderBy(...byName(medications.name, medications.id))
-      .limit(window.perPage)
-      .offset(window.offset),
-  first: async (db, where) => (await db.select().from(medications).where(where).limit(1))[0],
-  insert: async (db, body, stamps) =>
-    (
-      await db
-        .insert(medications)
-        .values({ ...body, ...stamps })
-        .onConflictDoNothing()
-        .returning()
-    )[0],
-  update: async (db, id, body, stamps) =>
-    (
-      await db
-        .update(medications)
-        .set({ ...body, ...stamps })
-        .where(eq(medications.id, id))
-        .returning()
-    )[0],
-  remove: async (db, id) => {
-    await unlinkMedicationFromPatients(db, id);
-    await db.delete(medications).where(eq(medications.id, id));
-  },
-};
-
-const conditionStore: CatalogStore<'conditions'> = {
-  table: conditions,
-  id: conditions.id,
-  name: conditions.name,
-  searched: [conditions.name],
-  sameEntry: (_body, name) => sameName(conditions.name, name),
-  rows: (db, where, window) =>
-    db
-      .select()
-      .from(conditions)
-      .where(where)
-      .orderBy(...byName(conditions.name, conditions.id))
-      .limit(window.perPage)
-      .offset(window.offset),
-  first: async (db, where) => (await db.select().from(conditions).where(where).limit(1))[0],
-  insert: async (db, body, stamps) =>
-    (
-      await db
-        .insert(conditions)
-        .values({ ...body, ...stamps })
-        .onConflictDoNothing()
-        .returning()
-    )[0],
-  update: async (db, id, body, stamps) =>
-    (
-      await db
-        .update(conditions)
-        .set({ ...body, ...stamps })
-        .where(eq(conditions.id, id))
-        .returning()
-    )[0],
-  remove: async (db, id) => {
-    await unlinkConditionFromPatients(db, id);
-    await db.delete(conditions).where(eq(conditions.id, id));
-  },
-};
+/*
+ * Drizzle types a statement over the union of the three tables with the union of their rows, so
+ * the builder is written once over that union and each overload states the row type of its kind
+ * (the table passed in fixes which kind, so the rows are that table's).
+ */
+function catalogStore(config: CatalogConfig<'allergies'>): CatalogStore<'allergies'>;
+function catalogStore(config: CatalogConfig<'medications'>): CatalogStore<'medications'>;
+function catalogStore(config: CatalogConfig<'conditions'>): CatalogStore<'conditions'>;
+function catalogStore(config: CatalogConfig<CatalogKind>): CatalogStore<CatalogKind> {
+  const { table } = config;
+  return {
+    table,
+    id: table.id,
+    name: table.name,
+    searched: config.searched,
+    sameEntry: config.sameEntry,
+    rows: (db, where, window) =>
+      db
+        .select()
+        .from(table)
+        .where(where)
+        .orderBy(...byName(table.name, table.id))
+        .limit(window.perPage)
+        .offset(window.offset),
+    first: async (db, where) => (await db.select().from(table).where(where).limit(1))[0],
+    insert: async (db, body, stamps) =>
+      (
+        await db
+          .insert(table)
+          .values({ ...body, ...stamps })
+          .onConflictDoNothing()
+          .returning()
+      )[0],
+    update: async (db, id, body, stamps) =>
+      (
+        await db
+          .update(table)
+          .set({ ...body, ...stamps })
+          .where(eq(table.id, id))
+          .returning()
+      )[0],
+    remove: async (db, id) => {
+      await config.unlink(db, id);
+      await db.delete(table).where(eq(table.id, id));
+    },
+  };
+}
 
 export const catalogStores: { [K in CatalogKind]: CatalogStore<K> } = {
-  allergies: allergyStore,
-  medications: medicationStore,
-  conditions: conditionStore,
+  allergies: catalogStore({
+    table: allergies,
+    searched: [allergies.name],
+    sameEntry: (body, name) =>
+      and(sameName(allergies.name, name), eq(allergies.type, body.type)) ??
+      sameName(allergies.name, name),
+    unlink: unlinkAllergyFromPatients,
+  }),
+  medications: catalogStore({
+    table: medications,
+    searched: [medications.name, medications.altNames],
+    sameEntry: (_body, name) => sameName(medications.name, name),
+    unlink: unlinkMedicationFromPatients,
+  }),
+  conditions: catalogStore({
+    table: conditions,
+    searched: [conditions.name],
+    sameEntry: (_body, name) => sameName(conditions.name, name),
+    unlink: unlinkConditionFromPatients,
+  }),
 };

@@ -10,7 +10,8 @@ import {
   hospitalPatchSchema,
   hospitalSchema,
 } from '@contract/hospitals';
-import { pageWindow, sendPage } from '../../lib/pagination';
+import { foundOr } from '../../lib/http-errors';
+import { respondWithPage } from '../../lib/pagination';
 import { defineRoute } from '../../lib/route';
 import { hospitalErrors } from './hospitals.errors';
 import { toHospital } from './hospitals.serializer';
@@ -46,21 +47,15 @@ function defineHospitalRoutes(app: FastifyInstance): void {
     query: hospitalListQuerySchema,
     paginated: true,
     responses: { 200: z.array(hospitalSchema) },
-    handler: async ({ request, reply, query, db }) => {
-      const window = pageWindow(query);
-      const { rows, total } = await listHospitals(
-        db,
-        { term: query.hospital, physicianId: query.physicianId },
-        window,
-      );
-      return sendPage(request, reply, {
-        items: rows.map(toHospital),
-        total,
-        window,
-        query,
-        keys: listKeys,
-      });
-    },
+    handler: async ({ request, reply, query, db }) =>
+      respondWithPage({ request, reply, query }, listKeys, async (window) => {
+        const { rows, total } = await listHospitals(
+          db,
+          { term: query.hospital, physicianId: query.physicianId },
+          window,
+        );
+        return { items: rows.map(toHospital), total };
+      }),
   });
 
   defineRoute(app, {
@@ -70,11 +65,8 @@ function defineHospitalRoutes(app: FastifyInstance): void {
     summary: 'One hospital',
     params: hospitalIdParamsSchema,
     responses: { 200: hospitalSchema, 404: messageSchema },
-    handler: async ({ params, db }) => {
-      const row = await findHospital(db, params.id);
-      if (!row) throw hospitalErrors.notFound();
-      return toHospital(row);
-    },
+    handler: async ({ params, db }) =>
+      toHospital(foundOr(await findHospital(db, params.id), hospitalErrors.notFound)),
   });
 
   defineRoute(app, {
@@ -102,8 +94,7 @@ function defineHospitalRoutes(app: FastifyInstance): void {
     responses: { 200: hospitalSchema, 404: messageSchema, 422: duplicateOrInvalid },
     handler: async ({ params, body, db, user, now }) => {
       const row = await updateHospital({ db, actor: user, now }, params.id, body);
-      if (!row) throw hospitalErrors.notFound();
-      return toHospital(row);
+      return toHospital(foundOr(row, hospitalErrors.notFound));
     },
   });
 

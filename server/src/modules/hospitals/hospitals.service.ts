@@ -1,9 +1,9 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { inSnapshot, type Database, type Queryable } from '../../db/client';
-import { findSharedFields, type DuplicateRule } from '../../lib/duplicates';
-import type { PageWindow } from '../../lib/pagination';
+import { assertNoDuplicate, type DuplicateRule } from '../../lib/duplicates';
+import { countedRows, type PageWindow } from '../../lib/pagination';
 import { containsText, countAll } from '../../lib/search';
-import type { WriteContext } from '../../lib/write-context';
+import { createdStamps, updatedStamps, type WriteContext } from '../../lib/write-context';
 import { countPatientsLinkedToHospital } from '../patients/patient-links';
 import { physicianHospitals } from '../physicians/physicians.table';
 import { hospitalErrors } from './hospitals.errors';
@@ -47,11 +47,9 @@ export function listHospitals(
   window: PageWindow,
 ): Promise<{ rows: HospitalRow[]; total: number }> {
   const where = hospitalListWhere(filter);
-  return inSnapshot(db, async (tx) => {
-    const [counted] = await hospitalCountQuery(tx, where);
-    const rows = await hospitalRowsQuery(tx, where, window);
-    return { rows, total: counted?.total ?? 0 };
-  });
+  return inSnapshot(db, (tx) =>
+    countedRows(hospitalCountQuery(tx, where), hospitalRowsQuery(tx, where, window)),
+  );
 }
 
 export async function findHospital(db: Queryable, id: string): Promise<HospitalRow | null> {
@@ -79,21 +77,12 @@ const duplicateRule: DuplicateRule<keyof HospitalFields> = {
   ],
 };
 
-async function assertNoDuplicateHospital(
-  db: Queryable,
-  fields: HospitalFields,
-  exceptId?: string,
-): Promise<void> {
-  const shared = await findSharedFields(db, duplicateRule, fields, exceptId);
-  if (shared) throw hospitalErrors.duplicate(shared);
-}
-
 export async function createHospital(
   { db, actor, now }: WriteContext,
   fields: HospitalFields & { name: string },
 ): Promise<HospitalRow> {
   return db.transaction(async (tx) => {
-    await assertNoDuplicateHospital(tx, fields);
+    await assertNoDuplicate(tx, duplicateRule, fields, hospitalErrors.duplicate);
     const [row] = await tx
       .insert(hospitals)
       .values({
@@ -101,10 +90,7 @@ export async function createHospital(
         address: fields.address ?? null,
         phone: fields.phone ?? null,
         email: fields.email ?? null,
-        createdAt: now,
-        updatedAt: now,
-        createdById: actor.id,
-        updatedById: actor.id,
+        ...createdStamps({ actor, now }),
       })
       .returning();
     if (!row) throw new Error('createHospital: no row returned');
@@ -120,13 +106,13 @@ export async function updateHospital(
 ): Promise<HospitalRow | null> {
   return db.transaction(async (tx) => {
     if (!(await findHospital(tx, id))) return null;
-    await assertNoDuplicateHospital(tx, fields, id);
+    await assertNoDuplicate(tx, duplicateRule, fields, hospitalErrors.duplicate, id);
     const changes = Object.fromEntries(
       Object.entries(fields).filter(([, value]) => value !== undefined),
     ) as HospitalFields;
     const [row] = await tx
       .update(hospitals)
-      .set({ ...changes, updatedAt: now, updatedById: actor.id })
+      .set({ ...changes, ...updatedStamps({ actor, now }) })
       .where(eq(hospitals.id, id))
       .returning();
     return row ?? null;

@@ -10,7 +10,8 @@ import {
   physicianSchema,
 } from '@contract/physicians';
 import { bodyIdAsSent, paramAsSent } from '../../lib/as-sent';
-import { pageWindow, sendPage } from '../../lib/pagination';
+import { foundOr } from '../../lib/http-errors';
+import { respondWithPage } from '../../lib/pagination';
 import { defineRoute } from '../../lib/route';
 import { physicianErrors } from './physicians.errors';
 import { toPhysician } from './physicians.serializer';
@@ -42,21 +43,15 @@ function defineListAndRead(app: FastifyInstance): void {
     query: physicianListQuerySchema,
     paginated: true,
     responses: { 200: z.array(physicianSchema) },
-    handler: async ({ request, reply, query, db }) => {
-      const window = pageWindow(query);
-      const { items, total } = await listPhysicians(
-        db,
-        { term: query.physician, hospitalId: query.hospitalId },
-        window,
-      );
-      return sendPage(request, reply, {
-        items: items.map((item) => toPhysician(item.physician, item.hospitals)),
-        total,
-        window,
-        query,
-        keys: listKeys,
-      });
-    },
+    handler: async ({ request, reply, query, db }) =>
+      respondWithPage({ request, reply, query }, listKeys, async (window) => {
+        const { items, total } = await listPhysicians(
+          db,
+          { term: query.physician, hospitalId: query.hospitalId },
+          window,
+        );
+        return { items: items.map((item) => toPhysician(item.physician, item.hospitals)), total };
+      }),
   });
 
   defineRoute(app, {
@@ -67,8 +62,9 @@ function defineListAndRead(app: FastifyInstance): void {
     params: physicianIdParamsSchema,
     responses: { 200: physicianSchema, 404: messageSchema },
     handler: async ({ request, params, db }) => {
-      const found = await findPhysician(db, params.id);
-      if (!found) throw physicianErrors.missing(paramAsSent(request, 'id'));
+      const found = foundOr(await findPhysician(db, params.id), () =>
+        physicianErrors.missing(paramAsSent(request, 'id')),
+      );
       return toPhysician(found.physician, found.hospitals);
     },
   });

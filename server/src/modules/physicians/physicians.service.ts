@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { inSnapshot, type Database, type Queryable } from '../../db/client';
-import { findSharedFields, type DuplicateRule } from '../../lib/duplicates';
-import type { PageWindow } from '../../lib/pagination';
+import { assertNoDuplicate, type DuplicateRule } from '../../lib/duplicates';
+import { countedRows, type PageWindow } from '../../lib/pagination';
 import { containsText, countAll, searchWords } from '../../lib/search';
-import type { WriteContext } from '../../lib/write-context';
+import { createdStamps, updatedStamps, type WriteContext } from '../../lib/write-context';
 import { hospitals, type HospitalRow } from '../hospitals/hospitals.table';
 import { countPatientsLinkedToPhysician } from '../patients/patient-links';
 import { physicianErrors } from './physicians.errors';
@@ -91,8 +91,10 @@ export function listPhysicians(
 ): Promise<{ items: PhysicianWithHospitals[]; total: number }> {
   const where = physicianListWhere(filter);
   return inSnapshot(db, async (tx) => {
-    const [counted] = await physicianCountQuery(tx, where);
-    const rows = await physicianRowsQuery(tx, where, window);
+    const { rows, total } = await countedRows(
+      physicianCountQuery(tx, where),
+      physicianRowsQuery(tx, where, window),
+    );
     const linked = await hospitalsOf(
       tx,
       rows.map((row) => row.id),
@@ -102,7 +104,7 @@ export function listPhysicians(
         physician,
         hospitals: linked.get(physician.id) ?? [],
       })),
-      total: counted?.total ?? 0,
+      total,
     };
   });
 }
@@ -136,15 +138,6 @@ const duplicateRule: DuplicateRule<'phone' | 'email'> = {
     { key: 'email', column: physicians.email, ignoreCase: true },
   ],
 };
-
-async function assertNoDuplicatePhysician(
-  db: Queryable,
-  fields: PhysicianFields,
-  exceptId?: string,
-): Promise<void> {
-  const shared = await findSharedFields(db, duplicateRule, fields, exceptId);
-  if (shared) throw physicianErrors.duplicate(shared);
-}
 
 /**
  * Replaces the physician's hospital links. An unknown hospital → 404 naming the first one, as
@@ -192,15 +185,12 @@ export async function createPhysician(
   asSent: IdAsSent,
 ): Promise<PhysicianWithHospitals> {
   return db.transaction(async (tx) => {
-    await assertNoDuplicatePhysician(tx, fields);
+    await assertNoDuplicate(tx, duplicateRule, fields, physicianErrors.duplicate);
     const [row] = await tx
       .insert(physicians)
       .values({
         ...presentTextFields(fields),
-        createdAt: now,
-        updatedAt: now,
-        createdById: actor.id,
-        updatedById: actor.id,
+        ...createdStamps({ actor, now }),
       })
       .returning();
     if (!row) throw new Error('createPhysician: no row returned');
@@ -219,10 +209,10 @@ export async function updatePhysician(
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(physicians).where(eq(physicians.id, id)).limit(1);
     if (!existing) return null;
-    await assertNoDuplicatePhysician(tx, fields, id);
+    await assertNoDuplicate(tx, duplicateRule, fields, physicianErrors.duplicate, id);
     await tx
       .update(physicians)
-      .set({ ...presentTextFields(fields), updatedAt: now, updatedById: actor.id })
+      .set({ ...presentTextFields(fields), ...updatedStamps({ actor, now }) })
       .where(eq(physicians.id, id));
     if (fields.hospitalIds) await replaceHospitalLinks(tx, id, fields.hospitalIds, asSent, now);
     return findPhysician(tx, id);
