@@ -13,16 +13,20 @@ export interface ChooserAction {
   onSelect: () => void;
 }
 
-interface EntityChooserProps<T, K extends QueryKey> {
+/** What a form gives a chooser of one kind of record (e.g. HospitalChooser). */
+export interface ChooserFieldProps<T> {
   label: string;
   value: T | null;
   onChange: (value: T | null) => void;
+  error?: ReactNode;
+}
+
+interface EntityChooserProps<T, K extends QueryKey> extends ChooserFieldProps<T> {
   getOptionsQuery: OptionsQueryFactory<T, K>;
   getKey: (item: T) => string;
   getLabel: (item: T) => string;
   getDescription?: (item: T) => string | null;
   actions?: readonly ChooserAction[];
-  error?: ReactNode;
   placeholder?: string;
   withAsterisk?: boolean;
 }

@@ -76,6 +76,35 @@ export function RecordQueryError({
   }
 }
 
+/**
+ * A resource whose record pages use its SPEC texts `<resource>.fetchFailed` and
+ * `<resource>.notFound.message` / `.backToList`, and whose list is at `/<resource>`.
+ */
+export type RecordResource = 'hospitals' | 'physicians';
+
+interface RecordReadErrorProps {
+  /** The failed read of the record. */
+  query: { error: unknown; refetch: () => unknown };
+  resource: RecordResource;
+}
+
+/** RecordQueryError with the resource's own texts, for its view and edit pages. */
+export function RecordReadError({ query, resource }: RecordReadErrorProps) {
+  const { t } = useTranslation();
+  return (
+    <RecordQueryError
+      error={query.error}
+      failedMessage={t(`${resource}.fetchFailed`)}
+      onRetry={() => void query.refetch()}
+      notFound={{
+        message: t(`${resource}.notFound.message`),
+        listPath: `/${resource}`,
+        listLabel: t(`${resource}.notFound.backToList`),
+      }}
+    />
+  );
+}
+
 interface ListQuery {
   isError: boolean;
   error: unknown;

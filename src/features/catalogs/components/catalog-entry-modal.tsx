@@ -1,9 +1,9 @@
-import { Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_NAME_MAX, type CatalogKind } from '@contract/catalogs';
 import { allergyTypeValues } from '@contract/enums';
-import { FormActions } from '@/components/form/form-actions';
-import { FormFailure } from '@/components/form/form-failure';
+import { FormModal } from '@/components/form/form-modal';
+import { SaveForm } from '@/components/form/save-form';
 import { useFormSave } from '@/components/form/use-form-save';
 import type { CatalogRegisterBodies } from '../api/catalogs.api';
 import {
@@ -41,56 +41,41 @@ export function CatalogEntryModal<R>({
     save: (values) => save(toCatalogBody(kind, values)),
     onSaved,
   });
-  const requestClose = () => {
-    if (!saving.isSubmitting) saving.guard.confirm(onClose);
-  };
-
   return (
-    <>
-      <Modal
-        opened
-        onClose={requestClose}
-        title={title}
-        closeOnEscape={!saving.guard.isAsking}
-        trapFocus={!saving.guard.isAsking}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        <form onSubmit={saving.handleSubmit} noValidate>
-          <Stack gap="sm">
-            <FormFailure title={failureTitle} failure={saving.failure} />
-            <TextInput
-              label={t('catalogs.fields.name')}
+    <FormModal title={title} save={saving} onClose={onClose}>
+      {(requestClose) => (
+        <SaveForm
+          save={saving}
+          failureTitle={failureTitle}
+          onCancel={requestClose}
+          submitLabel={submitLabel}
+        >
+          <TextInput
+            label={t('catalogs.fields.name')}
+            withAsterisk
+            data-autofocus
+            maxLength={CATALOG_NAME_MAX}
+            {...form.getInputProps('name')}
+          />
+          {kind === 'allergies' && (
+            <Select
+              label={t('catalogs.fields.type')}
               withAsterisk
-              data-autofocus
-              maxLength={CATALOG_NAME_MAX}
-              {...form.getInputProps('name')}
+              allowDeselect={false}
+              placeholder={t('catalogs.fields.typePlaceholder')}
+              data={allergyTypeValues.map((value) => ({
+                value,
+                label: t(`enums.allergyType.${value}`),
+              }))}
+              {...form.getInputProps('type')}
+              value={form.values.type || null}
+              onChange={(selected) =>
+                form.setFieldValue('type', allergyTypeValues.find((v) => v === selected) ?? '')
+              }
             />
-            {kind === 'allergies' && (
-              <Select
-                label={t('catalogs.fields.type')}
-                withAsterisk
-                allowDeselect={false}
-                placeholder={t('catalogs.fields.typePlaceholder')}
-                data={allergyTypeValues.map((value) => ({
-                  value,
-                  label: t(`enums.allergyType.${value}`),
-                }))}
-                {...form.getInputProps('type')}
-                value={form.values.type || null}
-                onChange={(selected) =>
-                  form.setFieldValue('type', allergyTypeValues.find((v) => v === selected) ?? '')
-                }
-              />
-            )}
-            <FormActions
-              isSubmitting={saving.isSubmitting}
-              onCancel={requestClose}
-              submitLabel={submitLabel}
-            />
-          </Stack>
-        </form>
-      </Modal>
-      {saving.guard.dialog}
-    </>
+          )}
+        </SaveForm>
+      )}
+    </FormModal>
   );
 }

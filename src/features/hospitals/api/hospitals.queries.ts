@@ -1,12 +1,12 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { HospitalCreateBody, HospitalPatchBody } from '@contract/hospitals';
 import { queryKeys } from '@/lib/query-keys';
+import {
+  useDeleteRecord,
+  useSaveRecord,
+  useUpdateRecord,
+  type RecordWrites,
+} from '@/lib/record-mutations';
 import {
   createHospital,
   deleteHospital,
@@ -59,44 +59,28 @@ export const hospitalQueries = {
  * After a hospital is created, renamed or deleted: its lists, and every physician read, since
  * physicians embed their hospitals' names (details) and are listed by hospital (lists).
  */
-function refreshAfterHospitalChange(queryClient: QueryClient) {
-  const physicianKeys = queryKeys('physicians');
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: hospitalKeys.lists() }),
-    queryClient.invalidateQueries({ queryKey: physicianKeys.details() }),
-    queryClient.invalidateQueries({ queryKey: physicianKeys.lists() }),
-  ]);
-}
+const hospitalWrites: RecordWrites = {
+  keys: hospitalKeys,
+  refresh: (queryClient) => {
+    const physicianKeys = queryKeys('physicians');
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: hospitalKeys.lists() }),
+      queryClient.invalidateQueries({ queryKey: physicianKeys.details() }),
+      queryClient.invalidateQueries({ queryKey: physicianKeys.lists() }),
+    ]);
+  },
+};
 
 export function useCreateHospital() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: HospitalCreateBody) => createHospital(body),
-    onSuccess: async (hospital) => {
-      queryClient.setQueryData(hospitalKeys.detail(hospital.id), hospital);
-      await refreshAfterHospitalChange(queryClient);
-    },
-  });
+  return useSaveRecord(hospitalWrites, (body: HospitalCreateBody) => createHospital(body));
 }
 
 export function useUpdateHospital(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: HospitalPatchBody) => updateHospital(id, body),
-    onSuccess: async (hospital) => {
-      queryClient.setQueryData(hospitalKeys.detail(id), hospital);
-      await refreshAfterHospitalChange(queryClient);
-    },
-  });
+  return useUpdateRecord(hospitalWrites, id, (hospitalId, body: HospitalPatchBody) =>
+    updateHospital(hospitalId, body),
+  );
 }
 
 export function useDeleteHospital() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => deleteHospital(id),
-    onSuccess: async (_message, id) => {
-      queryClient.removeQueries({ queryKey: hospitalKeys.detail(id) });
-      await refreshAfterHospitalChange(queryClient);
-    },
-  });
+  return useDeleteRecord(hospitalWrites, deleteHospital);
 }

@@ -1,23 +1,12 @@
-import type { ReactNode } from 'react';
-import { EntityChooser } from '@/components/entity-chooser/entity-chooser';
+import { EntityChooser, type ChooserFieldProps } from '@/components/entity-chooser/entity-chooser';
 import type { HospitalRecord } from '../api/hospitals.api';
 import { hospitalQueries } from '../api/hospitals.queries';
 
-interface HospitalChooserProps {
-  label: string;
-  value: HospitalRecord | null;
-  onChange: (hospital: HospitalRecord | null) => void;
-  error?: ReactNode;
-}
-
 /** SPEC 'Hospital/physician chooser' for hospitals: search by name, pick one. */
-export function HospitalChooser({ label, value, onChange, error }: HospitalChooserProps) {
+export function HospitalChooser(field: ChooserFieldProps<HospitalRecord>) {
   return (
     <EntityChooser
-      label={label}
-      value={value}
-      onChange={onChange}
-      error={error}
+      {...field}
       getOptionsQuery={hospitalQueries.search}
       getKey={(hospital) => hospital.id}
       getLabel={(hospital) => hospital.name}

@@ -3,14 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useFormSave } from '@/components/form/use-form-save';
-import { QueryLoading, RecordQueryError } from '@/components/query-state/query-state';
+import { QueryLoading, RecordReadError } from '@/components/query-state/query-state';
 import { toFormValues } from '@/lib/forms';
 import { notifySuccess } from '@/lib/notify';
 import type { HospitalRecord } from '../api/hospitals.api';
 import { hospitalQueries, useUpdateHospital } from '../api/hospitals.queries';
 import { HospitalForm } from './hospital-form';
 import { emptyHospitalForm, useHospitalForm } from './hospital-form-schema';
-import { hospitalNotFound } from './hospital-not-found';
 
 /** SPEC §2 hospital edit: the hospital form, then back to the hospital's page. */
 export function HospitalEditPage({ hospitalId }: { hospitalId: string }) {
@@ -20,14 +19,7 @@ export function HospitalEditPage({ hospitalId }: { hospitalId: string }) {
     <Stack gap="lg" maw={720}>
       <Title order={1}>{t('hospitals.form.editTitle')}</Title>
       {hospital.isPending && <QueryLoading />}
-      {hospital.isError && (
-        <RecordQueryError
-          error={hospital.error}
-          failedMessage={t('hospitals.fetchFailed')}
-          onRetry={() => void hospital.refetch()}
-          notFound={hospitalNotFound(t)}
-        />
-      )}
+      {hospital.isError && <RecordReadError query={hospital} resource="hospitals" />}
       {hospital.isSuccess && <EditHospitalForm hospital={hospital.data} />}
     </Stack>
   );

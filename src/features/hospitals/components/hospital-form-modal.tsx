@@ -1,6 +1,6 @@
-import { Modal } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '@/components/form/form-modal';
 import { useFormSave } from '@/components/form/use-form-save';
 import { notifySuccess } from '@/lib/notify';
 import { useCreateHospital } from '../api/hospitals.queries';
@@ -31,29 +31,16 @@ function CreateHospital({ onClose }: { onClose: () => void }) {
       void navigate(`/hospitals/${hospital.id}`);
     },
   });
-  const requestClose = () => {
-    if (!save.isSubmitting) save.guard.confirm(onClose);
-  };
-
   return (
-    <>
-      <Modal
-        opened
-        onClose={requestClose}
-        title={t('hospitals.form.createTitle')}
-        size="lg"
-        closeOnEscape={!save.guard.isAsking}
-        trapFocus={!save.guard.isAsking}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
+    <FormModal title={t('hospitals.form.createTitle')} size="lg" save={save} onClose={onClose}>
+      {(requestClose) => (
         <HospitalForm
           form={form}
           save={save}
           failureTitle={t('hospitals.form.createFailed')}
           onCancel={requestClose}
         />
-      </Modal>
-      {save.guard.dialog}
-    </>
+      )}
+    </FormModal>
   );
 }

@@ -1,8 +1,7 @@
 import { Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { NpiOrganization } from '@contract/npi';
-import { FormActions } from '@/components/form/form-actions';
-import { FormFailure } from '@/components/form/form-failure';
+import { SaveForm } from '@/components/form/save-form';
 import type { FormSave } from '@/components/form/use-form-save';
 import { PhoneInput } from '@/components/phone-input/phone-input';
 import { hospitalMaxLength, type HospitalFormState } from './hospital-form-schema';
@@ -34,34 +33,30 @@ export function HospitalForm({ form, save, failureTitle, onCancel }: HospitalFor
   return (
     <Stack gap="md">
       <NpiLookup onChoose={handleChoose} />
-      <form onSubmit={save.handleSubmit} noValidate>
-        <Stack gap="sm">
-          <FormFailure title={failureTitle} failure={save.failure} />
-          <TextInput
-            label={t('hospitals.fields.name')}
-            withAsterisk
-            maxLength={hospitalMaxLength.name}
-            {...form.getInputProps('name')}
-          />
-          <TextInput
-            label={t('hospitals.fields.address')}
-            maxLength={hospitalMaxLength.address}
-            {...form.getInputProps('address')}
-          />
-          <PhoneInput
-            label={t('hospitals.fields.phone')}
-            {...form.getInputProps('phone')}
-            value={form.values.phone}
-          />
-          <TextInput
-            label={t('hospitals.fields.email')}
-            type="email"
-            maxLength={hospitalMaxLength.email}
-            {...form.getInputProps('email')}
-          />
-          <FormActions isSubmitting={save.isSubmitting} onCancel={onCancel} />
-        </Stack>
-      </form>
+      <SaveForm save={save} failureTitle={failureTitle} onCancel={onCancel}>
+        <TextInput
+          label={t('hospitals.fields.name')}
+          withAsterisk
+          maxLength={hospitalMaxLength.name}
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label={t('hospitals.fields.address')}
+          maxLength={hospitalMaxLength.address}
+          {...form.getInputProps('address')}
+        />
+        <PhoneInput
+          label={t('hospitals.fields.phone')}
+          {...form.getInputProps('phone')}
+          value={form.values.phone}
+        />
+        <TextInput
+          label={t('hospitals.fields.email')}
+          type="email"
+          maxLength={hospitalMaxLength.email}
+          {...form.getInputProps('email')}
+        />
+      </SaveForm>
     </Stack>
   );
 }

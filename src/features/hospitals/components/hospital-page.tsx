@@ -7,9 +7,8 @@ import type { Role } from '@contract/roles';
 import { emailOr, phoneOr } from '@/components/contact-link/contact-link';
 import { DetailHeader } from '@/components/detail-list/detail-header';
 import { DetailList } from '@/components/detail-list/detail-list';
-import { QueryLoading, RecordQueryError } from '@/components/query-state/query-state';
+import { QueryLoading, RecordReadError } from '@/components/query-state/query-state';
 import { hospitalQueries } from '../api/hospitals.queries';
-import { hospitalNotFound } from './hospital-not-found';
 
 interface HospitalPageProps {
   hospitalId: string;
@@ -25,14 +24,7 @@ export function HospitalPage({ hospitalId, role, physicians }: HospitalPageProps
 
   if (hospital.isPending) return <QueryLoading />;
   if (hospital.isError) {
-    return (
-      <RecordQueryError
-        error={hospital.error}
-        failedMessage={t('hospitals.fetchFailed')}
-        onRetry={() => void hospital.refetch()}
-        notFound={hospitalNotFound(t)}
-      />
-    );
+    return <RecordReadError query={hospital} resource="hospitals" />;
   }
   const { data } = hospital;
   const notProvided = t('common.notProvided');

@@ -1,12 +1,12 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { PhysicianCreateBody, PhysicianPatchBody } from '@contract/physicians';
 import { queryKeys } from '@/lib/query-keys';
+import {
+  useDeleteRecord,
+  useSaveRecord,
+  useUpdateRecord,
+  type RecordWrites,
+} from '@/lib/record-mutations';
 import {
   createPhysician,
   deletePhysician,
@@ -46,44 +46,27 @@ export const physicianQueries = {
  * among them), and hospital lists, which are filtered by physician (the physician's Hospitals
  * table and the edit page's links).
  */
-function refreshAfterPhysicianChange(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: physicianKeys.lists() }),
-    queryClient.invalidateQueries({ queryKey: queryKeys('hospitals').lists() }),
-  ]);
-}
+const physicianWrites: RecordWrites = {
+  keys: physicianKeys,
+  refresh: (queryClient) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: physicianKeys.lists() }),
+      queryClient.invalidateQueries({ queryKey: queryKeys('hospitals').lists() }),
+    ]),
+};
 
 export function useCreatePhysician() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PhysicianCreateBody) => createPhysician(body),
-    onSuccess: async (physician) => {
-      queryClient.setQueryData(physicianKeys.detail(physician.id), physician);
-      await refreshAfterPhysicianChange(queryClient);
-    },
-  });
+  return useSaveRecord(physicianWrites, (body: PhysicianCreateBody) => createPhysician(body));
 }
 
 export function useUpdatePhysician(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PhysicianPatchBody) => updatePhysician(id, body),
-    onSuccess: async (physician) => {
-      queryClient.setQueryData(physicianKeys.detail(id), physician);
-      await refreshAfterPhysicianChange(queryClient);
-    },
-  });
+  return useUpdateRecord(physicianWrites, id, (physicianId, body: PhysicianPatchBody) =>
+    updatePhysician(physicianId, body),
+  );
 }
 
 export function useDeletePhysician() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => deletePhysician(id),
-    onSuccess: async (_message, id) => {
-      queryClient.removeQueries({ queryKey: physicianKeys.detail(id) });
-      await refreshAfterPhysicianChange(queryClient);
-    },
-  });
+  return useDeleteRecord(physicianWrites, deletePhysician);
 }
 
 /** The server kept no hospital links (the reference ignores `hospitalIds`). */
@@ -96,20 +79,13 @@ export class LinkingUnavailableError extends Error {}
  * that answers without `hospitals` did not link, which is a failure, not a success.
  */
 export function useLinkPhysician(hospitalId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (physician: PhysicianRecord) => {
-      const known =
-        physician.hospitals?.map(({ id }) => id) ?? (await listLinkedHospitalIds(physician.id));
-      const updated = await updatePhysician(physician.id, {
-        hospitalIds: [...new Set([...known, hospitalId])],
-      });
-      if (updated.hospitals === null) throw new LinkingUnavailableError();
-      return updated;
-    },
-    onSuccess: async (physician) => {
-      queryClient.setQueryData(physicianKeys.detail(physician.id), physician);
-      await refreshAfterPhysicianChange(queryClient);
-    },
+  return useSaveRecord(physicianWrites, async (physician: PhysicianRecord) => {
+    const known =
+      physician.hospitals?.map(({ id }) => id) ?? (await listLinkedHospitalIds(physician.id));
+    const updated = await updatePhysician(physician.id, {
+      hospitalIds: [...new Set([...known, hospitalId])],
+    });
+    if (updated.hospitals === null) throw new LinkingUnavailableError();
+    return updated;
   });
 }

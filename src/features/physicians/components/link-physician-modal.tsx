@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Modal, Stack } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { physicianFullName } from '@contract/physicians';
-import { FormActions } from '@/components/form/form-actions';
-import { FormFailure } from '@/components/form/form-failure';
+import { SaveForm } from '@/components/form/save-form';
 import { toFormFailure, type FormFailureReason } from '@/lib/forms';
 import { notifySuccess } from '@/lib/notify';
 import type { PhysicianRecord } from '../api/physicians.api';
@@ -57,25 +56,22 @@ export function LinkPhysicianModal({ hospitalId, onClose }: LinkPhysicianModalPr
       size="lg"
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="sm">
-          <FormFailure title={t('physicians.link.failed')} failure={failure} />
-          <PhysicianChooser
-            label={t('physicians.link.physician')}
-            value={physician}
-            onChange={(next) => {
-              setPhysician(next);
-              setChoiceError(null);
-            }}
-            error={choiceError}
-          />
-          <FormActions
-            isSubmitting={link.isPending}
-            onCancel={onClose}
-            submitLabel={t('physicians.link.submit')}
-          />
-        </Stack>
-      </form>
+      <SaveForm
+        save={{ handleSubmit, failure, isSubmitting: link.isPending }}
+        failureTitle={t('physicians.link.failed')}
+        onCancel={onClose}
+        submitLabel={t('physicians.link.submit')}
+      >
+        <PhysicianChooser
+          label={t('physicians.link.physician')}
+          value={physician}
+          onChange={(next) => {
+            setPhysician(next);
+            setChoiceError(null);
+          }}
+          error={choiceError}
+        />
+      </SaveForm>
     </Modal>
   );
 }

@@ -1,7 +1,6 @@
-import { Modal, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from '@/components/form/form-actions';
-import { FormFailure } from '@/components/form/form-failure';
+import { FormModal } from '@/components/form/form-modal';
+import { SaveForm } from '@/components/form/save-form';
 import { useFormSave } from '@/components/form/use-form-save';
 import { notifySuccess } from '@/lib/notify';
 import type { PhysicianRecord } from '../api/physicians.api';
@@ -37,34 +36,18 @@ function RegisterPhysician({ onClose, onRegistered }: Omit<NewPhysicianModalProp
       onClose();
     },
   });
-  const requestClose = () => {
-    if (!save.isSubmitting) save.guard.confirm(onClose);
-  };
-
   return (
-    <>
-      <Modal
-        opened
-        onClose={requestClose}
-        title={t('physicians.register.title')}
-        size="lg"
-        closeOnEscape={!save.guard.isAsking}
-        trapFocus={!save.guard.isAsking}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        <form onSubmit={save.handleSubmit} noValidate>
-          <Stack gap="sm">
-            <FormFailure title={t('physicians.register.failed')} failure={save.failure} />
-            <PhysicianFields form={form} />
-            <FormActions
-              isSubmitting={save.isSubmitting}
-              onCancel={requestClose}
-              submitLabel={t('physicians.register.submit')}
-            />
-          </Stack>
-        </form>
-      </Modal>
-      {save.guard.dialog}
-    </>
+    <FormModal title={t('physicians.register.title')} size="lg" save={save} onClose={onClose}>
+      {(requestClose) => (
+        <SaveForm
+          save={save}
+          failureTitle={t('physicians.register.failed')}
+          onCancel={requestClose}
+          submitLabel={t('physicians.register.submit')}
+        >
+          <PhysicianFields form={form} />
+        </SaveForm>
+      )}
+    </FormModal>
   );
 }

@@ -1,20 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { physicianFullName } from '@contract/physicians';
-import { EntityChooser } from '@/components/entity-chooser/entity-chooser';
+import { EntityChooser, type ChooserFieldProps } from '@/components/entity-chooser/entity-chooser';
 import type { PhysicianRecord } from '../api/physicians.api';
 import { physicianQueries } from '../api/physicians.queries';
 import { NewPhysicianModal } from './new-physician-modal';
 
-interface PhysicianChooserProps {
-  label: string;
-  value: PhysicianRecord | null;
-  onChange: (physician: PhysicianRecord | null) => void;
-  error?: ReactNode;
-}
-
 /** SPEC 'Hospital/physician chooser' for physicians, offering '+ Register new physician'. */
-export function PhysicianChooser({ label, value, onChange, error }: PhysicianChooserProps) {
+export function PhysicianChooser(field: ChooserFieldProps<PhysicianRecord>) {
   const { t } = useTranslation();
   const [isRegistering, setIsRegistering] = useState(false);
   const nameOf = (physician: PhysicianRecord) =>
@@ -22,10 +15,7 @@ export function PhysicianChooser({ label, value, onChange, error }: PhysicianCho
   return (
     <>
       <EntityChooser
-        label={label}
-        value={value}
-        onChange={onChange}
-        error={error}
+        {...field}
         getOptionsQuery={physicianQueries.search}
         getKey={(physician) => physician.id}
         getLabel={nameOf}
@@ -43,7 +33,7 @@ export function PhysicianChooser({ label, value, onChange, error }: PhysicianCho
       <NewPhysicianModal
         opened={isRegistering}
         onClose={() => setIsRegistering(false)}
-        onRegistered={onChange}
+        onRegistered={field.onChange}
       />
     </>
   );

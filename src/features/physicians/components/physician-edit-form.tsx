@@ -1,8 +1,7 @@
-import { Alert, Stack } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from '@/components/form/form-actions';
-import { FormFailure } from '@/components/form/form-failure';
+import { SaveForm } from '@/components/form/save-form';
 import type { FormSave } from '@/components/form/use-form-save';
 import {
   MedicalDataPicker,
@@ -32,25 +31,21 @@ export function PhysicianEditForm<O extends PickerItem, K extends QueryKey>({
 }: PhysicianEditFormProps<O, K>) {
   const { t } = useTranslation();
   return (
-    <form onSubmit={save.handleSubmit} noValidate>
-      <Stack gap="sm">
-        <FormFailure title={t('physicians.edit.failed')} failure={save.failure} />
-        <PhysicianFields form={form} />
-        {canLinkHospitals ? (
-          <MedicalDataPicker
-            label={t('physicians.fields.hospitals')}
-            value={form.values.hospitals}
-            onChange={(hospitals) => form.setFieldValue('hospitals', hospitals)}
-            getOptionsQuery={getHospitalOptions}
-            error={form.errors.hospitals}
-          />
-        ) : (
-          <Alert color="gray" variant="light" title={t('physicians.fields.hospitals')}>
-            {t('physicians.edit.linkingUnavailable')}
-          </Alert>
-        )}
-        <FormActions isSubmitting={save.isSubmitting} onCancel={onCancel} />
-      </Stack>
-    </form>
+    <SaveForm save={save} failureTitle={t('physicians.edit.failed')} onCancel={onCancel}>
+      <PhysicianFields form={form} />
+      {canLinkHospitals ? (
+        <MedicalDataPicker
+          label={t('physicians.fields.hospitals')}
+          value={form.values.hospitals}
+          onChange={(hospitals) => form.setFieldValue('hospitals', hospitals)}
+          getOptionsQuery={getHospitalOptions}
+          error={form.errors.hospitals}
+        />
+      ) : (
+        <Alert color="gray" variant="light" title={t('physicians.fields.hospitals')}>
+          {t('physicians.edit.linkingUnavailable')}
+        </Alert>
+      )}
+    </SaveForm>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { PickerItem } from '@/components/medical-data-picker/medical-data-picker';
 import type { OptionsQueryFactory } from '@/components/option-search/use-option-search';
 import { useFormSave } from '@/components/form/use-form-save';
-import { QueryFailure, QueryLoading, RecordQueryError } from '@/components/query-state/query-state';
+import { QueryFailure, QueryLoading, RecordReadError } from '@/components/query-state/query-state';
 import { notifySuccess } from '@/lib/notify';
 import type { PhysicianRecord } from '../api/physicians.api';
 import { physicianQueries, useUpdatePhysician } from '../api/physicians.queries';
@@ -16,7 +16,6 @@ import {
   usePhysicianEditForm,
   type LinkedHospital,
 } from './physician-form-schema';
-import { physicianNotFound } from './physician-not-found';
 
 interface PhysicianEditPageProps<
   O extends PickerItem,
@@ -48,14 +47,7 @@ export function PhysicianEditPage<
 
   const body = () => {
     if (physician.isError) {
-      return (
-        <RecordQueryError
-          error={physician.error}
-          failedMessage={t('physicians.fetchFailed')}
-          onRetry={() => void physician.refetch()}
-          notFound={physicianNotFound(t)}
-        />
-      );
+      return <RecordReadError query={physician} resource="physicians" />;
     }
     if (links.isError && canLinkHospitals) {
       return (

@@ -7,10 +7,9 @@ import type { Role } from '@contract/roles';
 import { emailOr, phoneOr } from '@/components/contact-link/contact-link';
 import { DetailHeader } from '@/components/detail-list/detail-header';
 import { DetailList } from '@/components/detail-list/detail-list';
-import { QueryLoading, RecordQueryError } from '@/components/query-state/query-state';
+import { QueryLoading, RecordReadError } from '@/components/query-state/query-state';
 import { physicianQueries } from '../api/physicians.queries';
 import { physicianName } from './physician-columns';
-import { physicianNotFound } from './physician-not-found';
 
 interface PhysicianPageProps {
   physicianId: string;
@@ -26,14 +25,7 @@ export function PhysicianPage({ physicianId, role, hospitals }: PhysicianPagePro
 
   if (physician.isPending) return <QueryLoading />;
   if (physician.isError) {
-    return (
-      <RecordQueryError
-        error={physician.error}
-        failedMessage={t('physicians.fetchFailed')}
-        onRetry={() => void physician.refetch()}
-        notFound={physicianNotFound(t)}
-      />
-    );
+    return <RecordReadError query={physician} resource="physicians" />;
   }
   const { data } = physician;
   const notProvided = t('common.notProvided');

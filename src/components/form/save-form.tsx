@@ -1,0 +1,36 @@
+import { Stack } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
+import { FormActions } from './form-actions';
+import { FormFailure } from './form-failure';
+import type { FormSave } from './use-form-save';
+
+interface SaveFormProps {
+  /** A useFormSave, or a hand-made submit with its failure and pending state. */
+  save: Pick<FormSave, 'failure' | 'isSubmitting'> & {
+    handleSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  };
+  /** SPEC's text for a failed save ('Failed to register physician.'). */
+  failureTitle: string;
+  onCancel: () => void;
+  /** 'Submit' unless the form names its action. */
+  submitLabel?: string;
+  /** The fields. */
+  children: ReactNode;
+}
+
+/** A saving form's frame: the failure alert above the fields, Cancel and submit below them. */
+export function SaveForm({ save, failureTitle, onCancel, submitLabel, children }: SaveFormProps) {
+  return (
+    <form onSubmit={save.handleSubmit} noValidate>
+      <Stack gap="sm">
+        <FormFailure title={failureTitle} failure={save.failure} />
+        {children}
+        <FormActions
+          isSubmitting={save.isSubmitting}
+          onCancel={onCancel}
+          submitLabel={submitLabel}
+        />
+      </Stack>
+    </form>
+  );
+}
