@@ -103,4 +103,21 @@ describe('DataTable', () => {
     expect(onDelete).toHaveBeenCalledWith('2');
     expect(onRowClick).not.toHaveBeenCalled();
   });
+
+  it('leaves out the entries a caller hides', async () => {
+    const { user } = renderTable({
+      rowActions: (row) => [
+        { key: 'view', label: 'View', onClick: () => undefined },
+        { key: 'edit', label: 'Edit', onClick: () => undefined, isShown: row.id === '2' },
+        { key: 'delete', label: 'Delete', onClick: () => undefined, isShown: false },
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: 'Actions for Bo Chan' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['View', 'Edit']);
+  });
 });

@@ -10,6 +10,8 @@ export interface RowAction {
   icon?: ReactNode;
   /** Destructive entries (Delete) are shown in red. */
   isDanger?: boolean;
+  /** False leaves the entry out: where the caller's permission check goes (`can(user, …)`). */
+  isShown?: boolean;
 }
 
 interface RowMenuProps {
@@ -21,7 +23,8 @@ interface RowMenuProps {
 /** The "more" button of a table row. Its clicks and keys stay out of the row's own handlers. */
 export function RowMenu({ label, actions }: RowMenuProps) {
   const { t } = useTranslation();
-  if (actions.length === 0) return null;
+  const shown = actions.filter((action) => action.isShown !== false);
+  if (shown.length === 0) return null;
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -39,7 +42,7 @@ export function RowMenu({ label, actions }: RowMenuProps) {
         onClick={(event) => event.stopPropagation()}
         onKeyDown={(event) => event.stopPropagation()}
       >
-        {actions.map((action) => (
+        {shown.map((action) => (
           <Menu.Item
             key={action.key}
             color={action.isDanger ? 'red' : undefined}

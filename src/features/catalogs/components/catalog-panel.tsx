@@ -36,16 +36,13 @@ export function CatalogPanel({ kind, role }: CatalogPanelProps) {
   const rowActions = can(role, 'catalog.update')
     ? (entry: CatalogEntry): RowAction[] => [
         { key: 'rename', label: t('catalogs.rename.action'), onClick: () => setRenaming(entry) },
-        ...(can(role, 'catalog.delete')
-          ? [
-              {
-                key: 'delete',
-                label: t('common.delete'),
-                isDanger: true,
-                onClick: () => deleting.open(entry),
-              },
-            ]
-          : []),
+        {
+          key: 'delete',
+          label: t('common.delete'),
+          isDanger: true,
+          onClick: () => deleting.open(entry),
+          isShown: can(role, 'catalog.delete'),
+        },
       ]
     : undefined;
 

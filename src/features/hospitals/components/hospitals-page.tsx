@@ -45,19 +45,19 @@ export function HospitalsPage({ role }: HospitalsPageProps) {
 
   const rowActions = (hospital: HospitalRecord): RowAction[] => [
     { key: 'view', label: t('common.view'), onClick: () => open(hospital) },
-    ...(canEdit
-      ? [{ key: 'edit', label: t('common.edit'), onClick: () => open(hospital, '/edit') }]
-      : []),
-    ...(can(role, 'hospital.deleteInUi')
-      ? [
-          {
-            key: 'delete',
-            label: t('common.delete'),
-            isDanger: true,
-            onClick: () => toDelete.ask(hospital),
-          },
-        ]
-      : []),
+    {
+      key: 'edit',
+      label: t('common.edit'),
+      onClick: () => open(hospital, '/edit'),
+      isShown: canEdit,
+    },
+    {
+      key: 'delete',
+      label: t('common.delete'),
+      isDanger: true,
+      onClick: () => toDelete.ask(hospital),
+      isShown: can(role, 'hospital.deleteInUi'),
+    },
   ];
 
   return (

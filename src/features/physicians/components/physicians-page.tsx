@@ -47,19 +47,19 @@ export function PhysiciansPage({ role }: PhysiciansPageProps) {
 
   const rowActions = (physician: PhysicianRecord): RowAction[] => [
     { key: 'view', label: t('common.view'), onClick: () => open(physician) },
-    ...(can(role, 'physician.updateInUi')
-      ? [{ key: 'edit', label: t('common.edit'), onClick: () => open(physician, '/edit') }]
-      : []),
-    ...(can(role, 'physician.delete')
-      ? [
-          {
-            key: 'delete',
-            label: t('common.delete'),
-            isDanger: true,
-            onClick: () => toDelete.ask(physician),
-          },
-        ]
-      : []),
+    {
+      key: 'edit',
+      label: t('common.edit'),
+      onClick: () => open(physician, '/edit'),
+      isShown: can(role, 'physician.updateInUi'),
+    },
+    {
+      key: 'delete',
+      label: t('common.delete'),
+      isDanger: true,
+      onClick: () => toDelete.ask(physician),
+      isShown: can(role, 'physician.delete'),
+    },
   ];
 
   return (
