@@ -84,9 +84,9 @@ test('an admin creates a hospital, sees its linked physician, finds it by search
     await expectNoAxeViolations(page);
   });
 
-  await test.step('create a physician linked to it (API: the SPA offers no create entry point yet)', async () => {
-    // The only create UI is '+ Register new physician' in the patient form's chooser, which
-    // arrives with the patients issue; this session's own API call stands in for it.
+  await test.step('create a physician linked to it (through the API, in this session)', async () => {
+    // Creating a physician in the UI is covered by the new-physician modal's own tests; here the
+    // session's API call sets up the link the hospital page must show.
     const response = await page.request.post('/api/v1/physicians', {
       data: {
         firstName: physician.firstName,
