@@ -5,13 +5,12 @@
 // the spread of latencies and the whole burst's time.
 // Every sixth request is a list; the others read the session (GET /users/me).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
+import { createThrowawayDatabase } from './throwaway-database';
 
 const BURST = Number(process.env.BURST ?? 200);
 const SESSIONS = Number(process.env.SESSIONS ?? 20);
@@ -124,26 +123,13 @@ async function burst(label: string, databaseUrl: string | null): Promise<void> {
   }
 }
 
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 await burst('PGlite', null);
 const serverUrl = process.env.DATABASE_URL;
 if (serverUrl) {
-  const name = `lifeline_burst_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await createThrowawayDatabase(serverUrl, 'lifeline_burst');
   try {
-    await burst('PostgreSQL', url.toString());
+    await burst('PostgreSQL', database.url);
   } finally {
-    await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    await database.drop();
   }
 }

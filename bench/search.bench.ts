@@ -2,9 +2,8 @@
 // on PGlite (in memory) and, when DATABASE_URL is set, on a throwaway PostgreSQL database.
 // It times the list services (count + page in one snapshot, as GET /hospitals?hospital=… and
 // GET /physicians?physician=… run them) and prints the plan PostgreSQL chose for each query.
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
+import { createThrowawayDatabase } from './throwaway-database';
 import { openDatabase, type Database, type DatabaseHandle } from '../server/src/db/client';
 import { analyzeTables, explainPlan, scansIn } from '../server/src/db/explain';
 import { migrateDatabase } from '../server/src/db/migrate';
@@ -37,16 +36,6 @@ interface Engine {
   open: () => Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }>;
 }
 
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 const engines: Engine[] = [
   {
     label: 'PGlite',
@@ -61,16 +50,13 @@ if (serverUrl) {
   engines.push({
     label: 'PostgreSQL',
     open: async () => {
-      const name = `lifeline_bench_${randomBytes(6).toString('hex')}`;
-      await adminQuery(serverUrl, `create database ${name}`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const handle = await openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 2 });
+      const database = await createThrowawayDatabase(serverUrl, 'lifeline_bench');
+      const handle = await openDatabase({ engine: 'postgres', url: database.url, poolSize: 2 });
       return {
         handle,
         dispose: async () => {
           await handle.close();
-          await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+          await database.drop();
         },
       };
     },
