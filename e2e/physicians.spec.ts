@@ -14,7 +14,7 @@ import {
   dataRows,
   expectSeveralRows,
   newPhysicianNames,
-  retypePhone,
+  editPhoneAndEmail,
   searchList,
   toast,
 } from './reference-data';
@@ -74,20 +74,12 @@ test('an admin finds a physician by search and edits her, keeping her hospital l
     await expect(page.getByLabel(/^Last Name/)).toHaveValue(physician.lastName);
     // The hospital link shows as a chip of the hospitals picker.
     await expect(page.getByRole('button', { name: `Remove ${hospital.name}` })).toBeVisible();
-    const phone = page.getByLabel(/^Phone/);
-    await expect(phone).toHaveValue(physician.phone.masked);
-    await expectNoAxeViolations(page);
-
-    await retypePhone(phone, physician.newPhone.digits);
-    await expect(phone).toHaveValue(physician.newPhone.masked);
-    await page.getByLabel(/^Email/).fill(physician.newEmail);
-    await page.getByRole('button', { name: 'Submit' }).click();
-
-    await expect(page).toHaveURL(new RegExp(`/physicians/${physician.id}$`));
-    await expect(toast(page, 'Physician updated successfully.')).toBeVisible();
-    await expect(page.getByRole('heading', { name: physician.fullName, level: 1 })).toBeVisible();
-    await expect(page.getByText(physician.newPhone.masked)).toBeVisible();
-    await expect(page.getByText(physician.newEmail)).toBeVisible();
+    await editPhoneAndEmail(page, {
+      ...physician,
+      recordPath: `/physicians/${physician.id}`,
+      savedToast: 'Physician updated successfully.',
+      heading: physician.fullName,
+    });
     await expect(page.getByText(physician.phone.masked)).toHaveCount(0);
     // The link survived the edit: the Hospitals table still lists the hospital.
     const hospitals = page.getByRole('table', { name: 'Hospitals' });

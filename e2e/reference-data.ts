@@ -1,7 +1,13 @@
 // Helpers shared by the hospital and physician journeys (hospitals.spec.ts, physicians.spec.ts,
 // phone-layout.spec.ts): list search, table rows, toasts and the records a test needs.
 import type { Locator, Page, Request } from '@playwright/test';
-import { capitalized, expect, randomLetters, type ReferenceData } from './fixtures';
+import {
+  capitalized,
+  expect,
+  expectNoAxeViolations,
+  randomLetters,
+  type ReferenceData,
+} from './fixtures';
 
 export const NAME_RULE =
   "Name must be between 2 and 100 characters long. It can only contain letters, digits, spaces and . , ' & ( ) - /";
@@ -18,6 +24,37 @@ export const dataRows = (page: Page, table: Locator) =>
 export const lastPathSegment = (url: string) => new URL(url).pathname.split('/').at(-1) ?? '';
 
 /** Clears a masked phone field and types the digits, as a user would. */
+export interface ContactEdit {
+  /** The record's page, where the save lands, e.g. `/hospitals/<id>`. */
+  recordPath: string;
+  savedToast: string;
+  heading: string;
+  phone: { masked: string };
+  newPhone: { digits: string; masked: string };
+  newEmail: string;
+}
+
+/**
+ * On a hospital's or physician's edit page: the phone shows as stored, a new phone is typed
+ * through the mask and a new e-mail filled in, and after Submit the record's page shows both.
+ */
+export async function editPhoneAndEmail(page: Page, edit: ContactEdit): Promise<void> {
+  const phone = page.getByLabel(/^Phone/);
+  await expect(phone).toHaveValue(edit.phone.masked);
+  await expectNoAxeViolations(page);
+
+  await retypePhone(phone, edit.newPhone.digits);
+  await expect(phone).toHaveValue(edit.newPhone.masked);
+  await page.getByLabel(/^Email/).fill(edit.newEmail);
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`${edit.recordPath}$`));
+  await expect(toast(page, edit.savedToast)).toBeVisible();
+  await expect(page.getByRole('heading', { name: edit.heading, level: 1 })).toBeVisible();
+  await expect(page.getByText(edit.newPhone.masked)).toBeVisible();
+  await expect(page.getByText(edit.newEmail)).toBeVisible();
+}
+
 export async function retypePhone(input: Locator, digits: string): Promise<void> {
   await input.click();
   await input.press('ControlOrMeta+a');
