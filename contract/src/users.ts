@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roleSchema } from './roles';
 import { timestampSchema, uuidSchema } from './common';
+import { languageSchema } from './enums';
 
 export const licenceLookupSchema = z.object({
   name: z.string(),
@@ -23,6 +24,10 @@ export const userSchema = z.object({
   role: roleSchema,
   licenseNumber: z.string().nullable(),
   licenseData: z.union([licenceLookupSchema, z.object({}).strict()]).nullable(),
+  /** [ours] Free text ≤ 255; the reference never sends it (reads as null through `tolerant`). */
+  organization: z.string().nullable(),
+  /** [ours] The languages the member speaks besides English; absent on the reference. */
+  languages: z.array(languageSchema),
   emailVerifiedAt: timestampSchema.nullable(),
   approvedAt: timestampSchema.nullable(),
   rejectedAt: timestampSchema.nullable(),

@@ -27,6 +27,8 @@ export function buildUser(role: Role = 'FIRST_RESPONDER', overrides: Partial<Use
     role,
     licenseNumber: null,
     licenseData: null,
+    organization: null,
+    languages: [],
     emailVerifiedAt: timestamp,
     approvedAt: timestamp,
     rejectedAt: null,

@@ -47,6 +47,8 @@ describe('POST /api/v1/auth/login', () => {
         'role',
         'licenseNumber',
         'licenseData',
+        'organization',
+        'languages',
         'emailVerifiedAt',
         'approvedAt',
         'rejectedAt',

@@ -13,6 +13,8 @@ export function toUser(row: UserRow): User {
     role: row.role,
     licenseNumber: row.licenseNumber,
     licenseData: row.licenseData ?? null,
+    organization: row.organization,
+    languages: row.languages,
     emailVerifiedAt: iso(row.emailVerifiedAt),
     approvedAt: iso(row.approvedAt),
     rejectedAt: iso(row.rejectedAt),

@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { roleValues } from '@contract/roles';
 import type { LicenceLookup } from '@contract/users';
+import type { Language } from '@contract/enums';
 import { timestampMs } from '../../db/columns';
 
 export const roleEnum = pgEnum('role', roleValues);
@@ -28,6 +29,14 @@ export const users = pgTable(
     role: roleEnum('role').notNull(),
     licenseNumber: text('license_number'),
     licenseData: jsonb('license_data').$type<LicenceLookup>(),
+    /** [ours] Free text ≤ 255, shown in the Members table. */
+    organization: text('organization'),
+    /** [ours] Languages spoken besides English (Language values), in the order chosen. */
+    languages: text('languages')
+      .array()
+      .$type<Language[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     emailVerifiedAt: timestampMs('email_verified_at'),
     approvedAt: timestampMs('approved_at'),
     approvedById: uuid('approved_by_id'),
