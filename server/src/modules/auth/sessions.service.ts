@@ -1,4 +1,5 @@
-import { eq, lt, or } from 'drizzle-orm';
+import { and, eq, lt, ne, or } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { keyedHash, randomToken } from '../../lib/crypto';
 import { users, type UserRow } from '../users/users.table';
@@ -75,6 +76,25 @@ export async function createSession(
 
 export async function deleteSession(app: FastifyInstance, rawId: string): Promise<void> {
   await app.db.delete(sessions).where(eq(sessions.idHash, keyedHash(app.sessionSecret, rawId)));
+}
+
+/**
+ * API.md §1.3 revocation: ends every session of the user (reject, disable, role change,
+ * password reset), or every one but the caller's own (`keepIdHash`, a password change by the
+ * member). Runs inside the caller's transaction, so a rolled-back change ends nothing.
+ */
+export async function endSessionsOfUser(
+  db: Queryable,
+  userId: string,
+  keepIdHash?: string,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      keepIdHash
+        ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash))
+        : eq(sessions.userId, userId),
+    );
 }
 
 /** Housekeeping: removes every idle or too-old session. */
