@@ -6,6 +6,7 @@ import { migrateDatabase } from './db/migrate';
 import { storedSessionSecret } from './db/settings';
 import { loggerOptions, registerRequestLog } from './lib/logger';
 import { RouteRegistry } from './lib/route-registry';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalogs/catalogs.routes';
 import { seedShippedCatalogs } from './modules/catalogs/catalogs.seed';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogRoutes('allergies'), { prefix: '/api/v1/allergies' });
   await app.register(catalogRoutes('conditions'), { prefix: '/api/v1/conditions' });
   await app.register(catalogRoutes('medications'), { prefix: '/api/v1/medications' });
+  await app.register(auditRoutes, { prefix: '/api/v1/audit' });
 
   await registerStatic(app, envScriptText);
   return app;
