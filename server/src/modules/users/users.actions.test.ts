@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRequester } from '../../testing/api-request';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../../testing/test-app';
 import { auditEvents } from '../audit/audit.table';
 import { sessions } from '../auth/sessions.table';
 import type { UserRow } from './users.table';
@@ -70,7 +70,7 @@ describe('PATCH /api/v1/users/:id/reject and /disable', () => {
     '%s ends every session of the target: their next request answers 401',
     async (action) => {
       const target = await t.loginAs('VOLUNTEER');
-      const second = await t.login(target.user.email, target.user.password);
+      const second = await t.login(target.user.email, TEST_PASSWORD);
       expect((await me(target.cookie)).statusCode).toBe(200);
 
       const response = await api('PATCH', `/${target.user.id}/${action}`, staff.cookie);
