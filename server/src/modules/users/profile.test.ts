@@ -1,17 +1,25 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRequester } from '../../testing/api-request';
+import { registerCleanup } from '../../testing/cleanup';
+import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../testing/test-app';
 import { auditEvents } from '../audit/audit.table';
 import { users } from './users.table';
 
 let t: TestApp;
+let sink: SmtpSink;
+const BASE_URL = 'https://lifeline.example';
 const api = apiRequester(() => t, '/users');
 const me = (cookie: string) => api('GET', '/me', cookie);
 const NEW_PASSWORD = 'New-password-2';
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_MULTIPLIER: '1' } });
+  sink = await startSmtpSink();
+  registerCleanup(() => sink.close());
+  t = await createTestApp({
+    env: { RATE_LIMIT_MULTIPLIER: '1', SMTP_URL: sink.url, BASE_URL },
+  });
 });
 
 const auditsOf = (userId: string) =>
@@ -116,6 +124,34 @@ describe('PATCH /api/v1/users/me/password', () => {
     const audits = await auditsOf(user.id);
     expect(audits.map((a) => a.details)).toEqual([{ fields: ['password'] }]);
     expect(JSON.stringify(audits)).not.toContain(NEW_PASSWORD);
+
+    const mail = sink.lastTo(user.email);
+    expect(mail.subject).toBe('Your Lifeline password has been changed');
+    expect(mail.links).toContain(`${BASE_URL}/login`);
+    expect(mail.text).not.toContain(NEW_PASSWORD);
+  });
+
+  it('still changes the password when the confirmation mail cannot be sent', async () => {
+    const { user, cookie } = await t.loginAs('VOLUNTEER');
+    sink.mode = 'reject';
+    const before = sink.messages.length;
+    try {
+      const response = await change(cookie, {
+        currentPassword: TEST_PASSWORD,
+        password: NEW_PASSWORD,
+      });
+      expect(response.statusCode).toBe(200);
+    } finally {
+      sink.mode = 'accept';
+    }
+    expect(sink.messages).toHaveLength(before);
+    expect(await t.login(user.email, NEW_PASSWORD)).toMatch(/^session=/);
+  });
+
+  it('sends no mail when the current password is wrong', async () => {
+    const { user, cookie } = await t.loginAs('VOLUNTEER');
+    await change(cookie, { currentPassword: 'Wrong-pass-1', password: NEW_PASSWORD });
+    expect(() => sink.lastTo(user.email)).toThrow(/no mail/);
   });
 
   it('refuses a wrong current password with 422 at currentPassword, changing nothing', async () => {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRequester } from '../../testing/api-request';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../testing/test-app';
 import { auditEvents } from '../audit/audit.table';
+import { licenses } from '../licences/licences.table';
 import { users, type UserRow } from './users.table';
 
 let t: TestApp;
@@ -15,6 +16,12 @@ const NEW_PASSWORD = 'New-password-2';
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.loginAs('ADMIN');
+  // The default `registry` verifier reads this table (API.md §5.9).
+  await t.db.insert(licenses).values([
+    { licenseNumber: 'P777', name: 'Holder, Hal', licenseType: 'Paramedic', status: 'Active' },
+    { licenseNumber: 'P39332', name: 'Koo, Chih Ren', licenseType: 'Paramedic', status: 'Active' },
+    { licenseNumber: 'E500', name: 'Old, Olive', licenseType: 'EMT', status: 'Expired' },
+  ]);
 });
 
 const rowOf = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
@@ -170,16 +177,39 @@ describe('PATCH /api/v1/users/:id: what changes', () => {
     expect(audit?.details).toEqual({ fields: ['licenseNumber', 'organization'] });
   });
 
-  it('refuses a new licence number while no verifier can check it', async () => {
+  it('verifies a new licence number and stores its LicenceLookup', async () => {
     const target = await t.createUser();
-    const response = await api('PATCH', `/${target.id}`, admin.cookie, { licenseNumber: 'Z9' });
+    const response = await api('PATCH', `/${target.id}`, admin.cookie, {
+      licenseNumber: ' p39332 ',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      licenseNumber: 'P39332',
+      licenseData: {
+        name: 'Koo, Chih Ren',
+        licenseType: 'Paramedic',
+        status: 'Active',
+        licenseNumber: 'P39332',
+      },
+    });
+    expect((await updateAudits(target.id)).at(-1)?.details).toEqual({ fields: ['licenseNumber'] });
+  });
+
+  it.each([
+    ['Z9', 'No license match'],
+    ['E500', 'Expired or unprocessable license data'],
+    ['P777', 'License already registered'],
+  ])('refuses licence %s: %s', async (licenseNumber, message) => {
+    const holder = await t.createUser();
+    await t.db.update(users).set({ licenseNumber: 'P777' }).where(eq(users.id, holder.id));
+    const target = await t.createUser();
+    const response = await api('PATCH', `/${target.id}`, admin.cookie, { licenseNumber });
     expect(response.statusCode).toBe(422);
     expect(response.json<{ message: unknown }>().message).toEqual([
-      {
-        path: 'licenseNumber',
-        message: 'Unable to access verification website, try again later.',
-      },
+      { path: 'licenseNumber', message },
     ]);
+    expect((await rowOf(target.id))?.licenseNumber).toBeNull();
+    await t.db.update(users).set({ licenseNumber: null }).where(eq(users.id, holder.id));
   });
 
   it('a new password replaces the hash and ends the target’s sessions; it is never audited as a value', async () => {

@@ -14,7 +14,8 @@ import {
 import { foundOr } from '../../lib/http-errors';
 import { respondWithPage } from '../../lib/pagination';
 import { defineRoute } from '../../lib/route';
-import { noVerifierLicenceCheck } from './licence-check';
+import { sendQuietly } from '../mail/mail.service';
+import { accountLicenceCheck } from './licence-check';
 import { changePassword, updateProfile } from './profile.service';
 import { actOnUser, updateUser } from './users.admin.service';
 import { userErrors } from './users.errors';
@@ -66,11 +67,16 @@ function defineProfileRoutes(app: FastifyInstance): void {
     can: 'profile.update',
     summary: "Change one's own password [ours]",
     description:
-      "Outcomes in order: 422 validation, 429 the member's attempt limit, 422 wrong current password, 200 empty. The member's other sessions end; this one stays.",
+      "Outcomes in order: 422 validation, 429 the member's attempt limit, 422 wrong current password, 200 empty. The member's other sessions end; this one stays. The passwordResetSuccess mail is sent (a failed send is only logged).",
     body: passwordChangeBodySchema,
     responses: { 200: null, 422: validationErrorSchema, 429: messageSchema },
     handler: async ({ request, body, db, user, now }) => {
-      await changePassword({ db, actor: user, now, request }, body, app.config.rateLimitMultiplier);
+      const row = await changePassword(
+        { db, actor: user, now, request },
+        body,
+        app.config.rateLimitMultiplier,
+      );
+      await sendQuietly(app, 'passwordResetSuccess', row, { firstName: row.firstName });
     },
   });
 }
@@ -120,7 +126,7 @@ function defineMemberRoutes(app: FastifyInstance): void {
         { db, actor: user, now, request },
         params.id,
         body,
-        noVerifierLicenceCheck,
+        accountLicenceCheck(app.licenceVerifier),
       );
       return toUser(foundOr(row, userErrors.notFound));
     },
