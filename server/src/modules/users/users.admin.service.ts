@@ -1,22 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { ValidationItem } from '@contract/errors';
-import type { UserAction, UserPatchBody, userPatchSchema } from '@contract/users';
 import type { z } from 'zod';
-import { userMessages } from '@contract/users';
+import type { ValidationItem } from '@contract/errors';
+import { userMessages, type UserAction, type userPatchSchema } from '@contract/users';
 import { validationError } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/password';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import type { WriteContext } from '../../lib/write-context';
 import { recordAudit } from '../audit/audit.service';
 import { endSessionsOfUser } from '../auth/sessions.service';
+import type { LicenceCheck } from './licence-check';
 import { userErrors } from './users.errors';
 import { emailTakenByOther, findUser, findUserForUpdate } from './users.service';
 import { users, type NewUserRow, type UserRow } from './users.table';
-import { isUniqueViolation } from '../../lib/unique-violation';
-import type { LicenceCheck } from './licence-check';
 
 type UserPatch = z.output<typeof userPatchSchema>;
-export type { UserPatchBody };
 
 /** The caller's context: who acts, and the request (audit address, the session to keep). */
 interface AdminContext extends WriteContext {
