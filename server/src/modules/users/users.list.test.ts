@@ -83,6 +83,15 @@ describe('GET /api/v1/users', () => {
     expect((await api('GET', '?search=%20', staff)).headers['x-total-count']).toBe('9');
   });
 
+  it('writes the trimmed search form-encoded in Link, after status, page last', async () => {
+    const response = await api('GET', '?search=%20ada%20%20love&perPage=1&status=approved', staff);
+    expect(response.headers['x-total-count']).toBe('3');
+    expect(response.headers.link).toBe(
+      '<http://localhost:80/api/v1/users?perPage=1&status=approved&search=ada++love&page=2>; rel="next",' +
+        '<http://localhost:80/api/v1/users?perPage=1&status=approved&search=ada++love&page=3>; rel="last"',
+    );
+  });
+
   it('combines status and search with AND', async () => {
     expect(names((await api('GET', '?status=approved&search=d', staff)).body)).toEqual([
       'Dan disabled',
