@@ -46,12 +46,12 @@ export function readResultsPage(html: string): LicenceOutcome {
   const grid = DomUtils.getElementById('datagrid_results', doc.children);
   if (!grid) return results();
   const rows = DomUtils.getElementsByTagName('tr', grid).filter(
-    (row) => DomUtils.getElementsByTagName('td', row, false).length > 0,
+    (row) => DomUtils.getElementsByTagName('td', row.children, false).length > 0,
   );
   const first = rows[0];
   if (!first) return { kind: 'noMatch' };
   const [name = '', licenseType = '', status = '', licenseNumber = ''] =
-    DomUtils.getElementsByTagName('td', first, false).map(cellText);
+    DomUtils.getElementsByTagName('td', first.children, false).map(cellText);
   return { kind: 'match', licence: { name, licenseType, status, licenseNumber } };
 }
 

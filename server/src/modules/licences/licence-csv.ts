@@ -17,11 +17,22 @@ export type LicenceCsv =
 
 const bodyItem = (message: string): ValidationItem => ({ path: 'body', message });
 
-/** Physical line numbers (1-based) at byte offsets of the UTF-8 text. */
+/**
+ * Physical line numbers (1-based) at byte offsets of the UTF-8 text, asked in increasing
+ * order: each call scans only the bytes since the previous one.
+ */
 function lineCounter(buffer: Buffer) {
+  let position = 0;
+  let line = 1;
   return (offset: number) => {
-    let line = 1;
-    for (let i = buffer.indexOf(10); i >= 0 && i < offset; i = buffer.indexOf(10, i + 1)) line += 1;
+    for (
+      let i = buffer.indexOf(10, position);
+      i >= 0 && i < offset;
+      i = buffer.indexOf(10, i + 1)
+    ) {
+      line += 1;
+      position = i + 1;
+    }
     return line;
   };
 }
