@@ -25,6 +25,7 @@ import {
   emergencyContacts,
   patientAllergies,
   patientConditions,
+  patientCount,
   patientMedications,
   patients,
   type EmergencyContactRow,
@@ -38,11 +39,21 @@ import {
 const createdBy = alias(users, 'created_by');
 const updatedBy = alias(users, 'updated_by');
 
-/** The list's statements, exported so a test and the benchmark can EXPLAIN what is sent. */
+/**
+ * The list's statements, exported so a test and the benchmark can EXPLAIN what is sent. With no
+ * filter the total is the trigger-kept patient_count, not a count of every row.
+ */
 export const patientCountQuery = (db: Queryable, where: SQL | undefined) =>
-  db.select({ total: countAll() }).from(patients).where(where);
+  where
+    ? db.select({ total: countAll() }).from(patients).where(where)
+    : db.select({ total: patientCount.total }).from(patientCount);
 
-/** Sorted by updatedAt desc, then id (the order of patients_updated_at_idx). */
+const listOrder = [sql`${patients.updatedAt} desc nulls last`, asc(patients.id)] as const;
+
+/**
+ * The unfiltered page: sorted by updatedAt desc, then id, walking patients_updated_at_idx and
+ * stopping after the page.
+ */
 export const patientRowsQuery = (db: Queryable, where: SQL | undefined, window: PageWindow) =>
   db
     .select({ patient: patients, createdBy, updatedBy })
@@ -50,9 +61,35 @@ export const patientRowsQuery = (db: Queryable, where: SQL | undefined, window: 
     .innerJoin(createdBy, eq(createdBy.id, patients.createdById))
     .innerJoin(updatedBy, eq(updatedBy.id, patients.updatedById))
     .where(where)
-    .orderBy(sql`${patients.updatedAt} desc nulls last`, asc(patients.id))
+    .orderBy(...listOrder)
     .limit(window.perPage)
     .offset(window.offset);
+
+/**
+ * A search's page and its total in one statement: the matches are found once (through the
+ * search's indexes), counted by a window function and cut to the page, and only the page's rows
+ * are joined to their authors. Walking the list order instead would read every row until the
+ * page filled, which for a rare match means most of the table.
+ */
+export const patientMatchesQuery = (db: Queryable, where: SQL, window: PageWindow) =>
+  db
+    .select({ id: patients.id, total: sql<number>`cast(count(*) over () as integer)`.as('total') })
+    .from(patients)
+    .where(where)
+    .orderBy(...listOrder)
+    .limit(window.perPage)
+    .offset(window.offset);
+
+export const patientPageQuery = (db: Queryable, where: SQL, window: PageWindow) => {
+  const page = patientMatchesQuery(db, where, window).as('page');
+  return db
+    .select({ patient: patients, createdBy, updatedBy, total: page.total })
+    .from(page)
+    .innerJoin(patients, eq(patients.id, page.id))
+    .innerJoin(createdBy, eq(createdBy.id, patients.createdById))
+    .innerJoin(updatedBy, eq(updatedBy.id, patients.updatedById))
+    .orderBy(...listOrder);
+};
 
 export interface PatientListRow {
   patient: PatientRow;
@@ -60,7 +97,11 @@ export interface PatientListRow {
   updatedBy: UserRow;
 }
 
-/** One page and the total, from one snapshot (API.md §1.6). */
+/**
+ * One page and the total, from one snapshot (API.md §1.6). Unfiltered: the kept count and the
+ * first rows of the list order. A search: one statement for both, and a count of its own only
+ * when the page is past the end (no row carries the total then).
+ */
 export function listPatients(
   db: Database,
   filter: PatientListFilter,
@@ -68,9 +109,16 @@ export function listPatients(
   collectPhi: boolean,
 ): Promise<{ rows: PatientListRow[]; total: number }> {
   const where = patientListWhere(filter, collectPhi);
-  return inSnapshot(db, (tx) =>
-    countedRows(patientCountQuery(tx, where), patientRowsQuery(tx, where, window)),
-  );
+  return inSnapshot(db, async (tx) => {
+    if (!where)
+      return countedRows(patientCountQuery(tx, where), patientRowsQuery(tx, where, window));
+    const found = await patientPageQuery(tx, where, window);
+    const [first] = found;
+    if (first) return { rows: found, total: first.total };
+    if (window.offset === 0) return { rows: [], total: 0 };
+    const [counted] = await patientCountQuery(tx, where);
+    return { rows: [], total: counted?.total ?? 0 };
+  });
 }
 
 /* ------------------------------------------------------------------------------------------ */
