@@ -19,13 +19,8 @@ import { defineRoute } from '../../lib/route';
 import { patientErrors } from './patients.errors';
 import { prepareViewPatient } from './patients.read';
 import { toPatientCreated, toPatientListItem } from './patients.serializer';
-import {
-  createPatient,
-  deletePatient,
-  listPatients,
-  updatePatient,
-  type IdsAsSent,
-} from './patients.service';
+import { createPatient, deletePatient, listPatients } from './patients.service';
+import { updatePatient, type IdsAsSent } from './patients.update';
 
 /** The endpoint's query table order, for the Link header. */
 const listKeys = ['page', 'perPage', 'patient', 'physicianId', 'hospitalId'] as const;
