@@ -48,8 +48,12 @@ async function call(
 const idOf = (value: unknown) => (value as { id: string }).id;
 
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  // DATABASE_URL names the server for throwaway databases: the PGlite run must not inherit it.
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== 'DATABASE_URL'),
+  );
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    env: { ...process.env, ...env },
+    env: { ...inherited, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 600; i += 1) {
