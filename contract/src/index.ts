@@ -11,6 +11,7 @@ export * from './licences';
 export * from './reference';
 export * from './hospitals';
 export * from './physicians';
+export * from './patients';
 export * from './catalogs';
 export * from './npi';
 export * from './permissions';

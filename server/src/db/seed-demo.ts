@@ -1,10 +1,14 @@
-// `npm run seed:demo`: one active account per role, password `Lifeline-demo-1`, a small
-// invented set of linked hospitals and physicians, and a few registry licences no demo account
-// holds. Idempotent: an existing account with a demo e-mail, a hospital of a demo name, a
-// physician of a demo e-mail and a licence of a demo number are left as they are.
+// `npm run seed:demo`: one active account per role, password `Lifeline-demo-1`, a small invented
+// set of linked hospitals and physicians, a few registry licences no demo account holds, and a
+// few invented patients linked to them and to the shipped catalogs. Idempotent: an existing
+// account with a demo e-mail, a hospital of a demo name, a physician of a demo e-mail, a licence
+// of a demo number and a patient of a demo id are left as they are.
 import { ConfigError, loadConfig } from '../config';
+import { seedShippedCatalogs } from '../modules/catalogs/catalogs.seed';
+import { findUserByEmail } from '../modules/users/users.service';
 import { openConfiguredDatabase } from './client';
 import { demoLicences, seedDemoLicences } from './demo-licences';
+import { seedDemoPatients } from './demo-patients';
 import { seedDemoReferenceData } from './demo-reference-data';
 import { DEMO_PASSWORD, demoUsers, seedDemoUsers } from './demo-users';
 import { migrateDatabase } from './migrate';
@@ -32,6 +36,13 @@ async function main(): Promise<void> {
         .map((licence) => licence.licenseNumber)
         .join(', ')}`,
     );
+    // The patients name catalog entries: load the shipped catalogs first, as a start-up would.
+    await seedShippedCatalogs(handle.db);
+    const author = await findUserByEmail(handle.db, 'volunteer@example.org');
+    if (author) {
+      const patientsAdded = await seedDemoPatients(handle.db, author.id);
+      console.log(`Demo patients: ${patientsAdded} added`);
+    }
   } finally {
     await handle.close();
   }
