@@ -100,9 +100,7 @@ const expected: Record<RouteKey, Expectation> = {
  * API capabilities whose endpoints are not served yet. Serving one is a one-line change here:
  * remove it, and the test then checks its route.
  */
-const notYetServed: Capability[] = [
-  'label.print',
-];
+const notYetServed: Capability[] = ['label.print'];
 
 /** Capabilities with no endpoint of their own: the dashboard is a screen, its data comes from others. */
 const screenOnly: Capability[] = ['dashboard.view'];
