@@ -28,7 +28,15 @@ function AlertsPanel({ count, isFailed = false }: { count: number; isFailed?: bo
   const [opened, { close, toggle }] = useDisclosure(false);
   const label = count > 0 ? t('alerts.buttonLabelWithCount', { count }) : t('alerts.buttonLabel');
   return (
-    <Popover opened={opened} onChange={toggle} position="bottom-end" width={280} shadow="md">
+    // withRoles off: the panel is named 'Alerts' itself, not after the button's count.
+    <Popover
+      opened={opened}
+      onChange={toggle}
+      position="bottom-end"
+      width={280}
+      shadow="md"
+      withRoles={false}
+    >
       <Popover.Target>
         <Button
           variant="subtle"
