@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Button, Popover, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Button, Indicator, Popover, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconBell } from '@tabler/icons-react';
@@ -45,13 +45,18 @@ function AlertsPanel({ count, isFailed = false }: { count: number; isFailed?: bo
           aria-expanded={opened}
           aria-haspopup="dialog"
           onClick={toggle}
-          leftSection={<IconBell size={18} aria-hidden />}
-          rightSection={
-            count > 0 ? (
-              <Badge size="sm" color="red" circle={count < 10} aria-hidden>
-                {count}
-              </Badge>
-            ) : null
+          leftSection={
+            // The count sits on the bell, so the header keeps its width on a phone.
+            <Indicator
+              label={count}
+              size={16}
+              color="red"
+              disabled={count === 0}
+              aria-hidden
+              styles={{ indicator: { fontSize: 10, fontWeight: 700 } }}
+            >
+              <IconBell size={18} aria-hidden />
+            </Indicator>
           }
         >
           <Box component="span" visibleFrom="xs">

@@ -94,7 +94,7 @@ export function InvitesPage() {
 
   return (
     <Stack gap="md">
-      <Group gap="xs">
+      <Group gap="xs" wrap="nowrap">
         <ActionIcon
           component={Link}
           to="/users"

@@ -26,7 +26,15 @@ const darkTextOn = new Set(['yellow', 'orange']);
 
 function ColoredBadge({ color, label }: { color: string; label: string }) {
   return (
-    <Badge color={color} autoContrast={darkTextOn.has(color)} variant="filled" radius="sm">
+    // Whole words, never cut short: a table column may be narrower than 'First Responder'.
+    <Badge
+      color={color}
+      autoContrast={darkTextOn.has(color)}
+      variant="filled"
+      radius="sm"
+      tt="none"
+      styles={{ root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } }}
+    >
       {label}
     </Badge>
   );
