@@ -13,6 +13,8 @@ export const permissions = {
   // Session
   'session.me': 'FIRST_RESPONDER',
   'dashboard.view': 'FIRST_RESPONDER',
+  /** [ours] PATCH /users/me and /users/me/password: every member edits their own profile. */
+  'profile.update': 'FIRST_RESPONDER',
 
   // Members. The API lets STAFF list and act on members (API.md §4.2); SPEC §6 shows the
   // members pages to ADMIN only.
