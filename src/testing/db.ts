@@ -3,6 +3,7 @@ import type { Hospital } from '@contract/hospitals';
 import type { NpiOrganization } from '@contract/npi';
 import type { Physician } from '@contract/physicians';
 import type { User } from '@contract/users';
+import { accountStore } from './account-store';
 
 interface StoredUser {
   user: User;
@@ -89,5 +90,6 @@ export const db = {
     this.physicians.clear();
     for (const map of Object.values(this.catalogs)) map.clear();
     this.npiResults = [];
+    accountStore.reset();
   },
 };
