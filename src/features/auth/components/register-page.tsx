@@ -79,12 +79,15 @@ export function RegisterPage({ invite }: RegisterPageProps) {
             onBack={needsLicence ? () => setStep(LICENCE_STEP) : undefined}
           />
         </Stepper.Step>
-        <Stepper.Completed>
+        <Stepper.Step
+          label={t('register.steps.complete')}
+          aria-label={t('register.steps.complete')}
+        >
           <RegisterComplete
             needsVerification={!registered?.emailVerifiedAt}
             needsApproval={!registered?.approvedAt}
           />
-        </Stepper.Completed>
+        </Stepper.Step>
       </Stepper>
       {step !== COMPLETE_STEP && (
         <Text size="sm" ta="center">

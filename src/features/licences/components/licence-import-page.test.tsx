@@ -74,8 +74,8 @@ describe('licence import', () => {
           .map((cell) => cell.textContent),
       );
     expect(rows).toEqual([
-      ['3', 'name is required'],
-      ['5', 'Duplicate licenseNumber P1 in this file'],
+      ['Line 3', 'name is required'],
+      ['Line 5', 'Duplicate licenseNumber P1 in this file'],
     ]);
   });
 

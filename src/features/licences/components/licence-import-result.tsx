@@ -16,7 +16,11 @@ export function LicenceImportResultView({ result }: LicenceImportResultProps) {
     { key: 'rejected', label: t('licences.import.result.rejected'), value: result.rejected.length },
   ];
   const columns: DataTableColumn<LicenceImportRejection>[] = [
-    { key: 'line', header: t('licences.import.result.line'), render: (row) => row.line },
+    {
+      key: 'line',
+      header: t('licences.import.result.line'),
+      render: (row) => t('licences.import.result.lineNumber', { line: row.line }),
+    },
     { key: 'reason', header: t('licences.import.result.reason'), render: (row) => row.message },
   ];
   return (
@@ -46,7 +50,7 @@ export function LicenceImportResultView({ result }: LicenceImportResultProps) {
         columns={columns}
         rows={result.rejected}
         getRowKey={(row) => `${row.line}`}
-        getRowLabel={(row) => `${t('licences.import.result.line')} ${row.line}`}
+        getRowLabel={(row) => t('licences.import.result.lineNumber', { line: row.line })}
         emptyMessage={t('licences.import.result.noneRejected')}
       />
     </Stack>
