@@ -206,7 +206,8 @@ export type ProfilePatchBody = z.input<typeof profilePatchSchema>;
  * `PASSWORD_CHANGE_LIMIT` attempts in the last 15 minutes (every attempt that passes
  * validation counts); 422 `[{"path":"currentPassword","message":"Current password is incorrect"}]`;
  * otherwise the hash is replaced, the member's OTHER sessions end (the one making the request
- * stays signed in), and the answer is 200 empty.
+ * stays signed in), the `passwordResetSuccess` mail is sent (a failed send is only logged), and
+ * the answer is 200 empty.
  */
 export const passwordChangeBodySchema = z.object({
   currentPassword: z.string().max(PASSWORD_MAX_LENGTH),

@@ -6,6 +6,7 @@ import { migrateDatabase } from './db/migrate';
 import { storedSessionSecret } from './db/settings';
 import { loggerOptions, registerRequestLog } from './lib/logger';
 import { RouteRegistry } from './lib/route-registry';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalogs/catalogs.routes';
 import { seedShippedCatalogs } from './modules/catalogs/catalogs.seed';
@@ -13,6 +14,12 @@ import { hospitalsRoutes } from './modules/hospitals/hospitals.routes';
 import { npiRoutes } from './modules/npi/npi.routes';
 import { physiciansRoutes } from './modules/physicians/physicians.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { invitesRoutes } from './modules/invites/invites.routes';
+import { licencesRoutes } from './modules/licences/licences.routes';
+import { createLicenceVerifier } from './modules/licences/licences.service';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { passwordRoutes } from './modules/password/password.routes';
+import { registrationRoutes } from './modules/registration/registration.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerBodyParsing, BODY_LIMIT } from './plugins/body';
 import { registerErrorHandler, sendError } from './plugins/errors';
@@ -31,6 +38,8 @@ interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Check each response against its declared schema (on in tests). */
   checkResponses?: boolean;
+  /** The mail transport; default: SMTP when configured, else the dev outbox. */
+  mailer?: Mailer;
 }
 
 /** A hop count trusts that many proxies in front of the server. */
@@ -102,6 +111,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('sessionSecret', sessionSecret);
   app.decorate('routeRegistry', new RouteRegistry());
   app.decorate('checkResponses', options.checkResponses ?? false);
+  const mailer = options.mailer ?? createMailer({ config, log: app.log, now: () => app.now() });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', (_instance, done) => {
+    mailer.close();
+    done();
+  });
+  app.decorate('licenceVerifier', createLicenceVerifier(config, db));
   app.decorateRequest('validated', null);
 
   registerErrorHandler(app);
@@ -113,13 +129,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(openApiRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/v1/auth' });
+  await app.register(passwordRoutes, { prefix: '/api/v1/auth' });
   await app.register(usersRoutes, { prefix: '/api/v1/users' });
+  await app.register(registrationRoutes, { prefix: '/api/v1/users' });
+  await app.register(invitesRoutes, { prefix: '/api/v1/invites' });
+  await app.register(licencesRoutes, { prefix: '/api/v1/licenses' });
   await app.register(npiRoutes, { prefix: '/api/v1/npi' });
   await app.register(physiciansRoutes, { prefix: '/api/v1/physicians' });
   await app.register(hospitalsRoutes, { prefix: '/api/v1/hospitals' });
   await app.register(catalogRoutes('allergies'), { prefix: '/api/v1/allergies' });
   await app.register(catalogRoutes('conditions'), { prefix: '/api/v1/conditions' });
   await app.register(catalogRoutes('medications'), { prefix: '/api/v1/medications' });
+  await app.register(auditRoutes, { prefix: '/api/v1/audit' });
 
   await registerStatic(app, envScriptText);
   return app;

@@ -1,6 +1,8 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { SessionRow } from './modules/auth/sessions.table';
+import type { LicenceVerifier } from './modules/licences/licence-verifier';
+import type { Mailer } from './modules/mail/mailer';
 import type { UserRow } from './modules/users/users.table';
 import type { RouteRegistry } from './lib/route-registry';
 
@@ -15,6 +17,10 @@ declare module 'fastify' {
     routeRegistry: RouteRegistry;
     /** When true, each response is checked against its route's response schema (tests). */
     checkResponses: boolean;
+    /** SMTP when configured, else the dev outbox (API.md §5.10). */
+    mailer: Mailer;
+    /** LICENSE_VERIFIER's implementation (API.md §5.9). */
+    licenceVerifier: LicenceVerifier;
   }
 
   interface FastifyRequest {
@@ -35,5 +41,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** True when the route reads a JSON body; other routes ignore any body sent. */
     acceptsBody?: boolean;
+    /** True when the route reads a `text/csv` body instead (POST /licenses/import). */
+    acceptsCsv?: boolean;
   }
 }

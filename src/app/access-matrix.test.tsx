@@ -9,10 +9,20 @@ import { db } from '@/testing/handlers';
 import { currentPath, renderApp } from '@/testing/render';
 import { appRoutes } from './router';
 
-/** The physician and hospital the record routes below open. */
+/** The physician, hospital and member the record routes below open. */
 const RECORD_ID = '0b7c8f5e-1d2a-4b3c-8d4e-5f6a7b8c9d0e';
 
 beforeEach(() => {
+  // A member waiting for approval: the header's Alerts badge counts them.
+  db.addUser(
+    buildUser('FIRST_RESPONDER', {
+      id: RECORD_ID,
+      firstName: 'Rita',
+      lastName: 'Record',
+      email: 'rita.record@example.org',
+      approvedAt: null,
+    }),
+  );
   db.addHospital(buildHospital({ id: RECORD_ID }));
   db.addPhysician(buildPhysician({ id: RECORD_ID }));
   db.addCatalogEntry('allergies', buildAllergy({ name: 'Peanut' }));
@@ -100,14 +110,20 @@ const routeRows: RouteRow[] = [
   {
     pattern: 'users/pending',
     path: '/users/pending',
-    capability: 'user.listInUi',
+    capability: 'user.approve',
     title: 'Pending Members',
+  },
+  {
+    pattern: 'users/invites',
+    path: '/users/invites',
+    capability: 'invite.manage',
+    title: 'Invites',
   },
   {
     pattern: 'users/:userId',
     path: `/users/${RECORD_ID}`,
     capability: 'user.viewInUi',
-    title: 'Member',
+    title: 'Rita Record',
   },
   {
     pattern: 'users/:userId/edit',
@@ -115,6 +131,7 @@ const routeRows: RouteRow[] = [
     capability: 'user.update',
     title: 'Edit User',
   },
+  { pattern: 'profile', path: '/profile', capability: 'profile.update', title: 'Profile' },
 ];
 
 async function menuItems(user: UserEvent, rowName: string): Promise<string[]> {
@@ -202,6 +219,24 @@ const elementRows: ElementRow[] = [
     isShown: async (user) =>
       screen.queryByRole('button', { name: 'Actions for Peanut' }) !== null &&
       (await menuItems(user, 'Peanut')).includes('Delete'),
+  },
+  {
+    capability: 'user.approve',
+    path: '/dashboard',
+    title: 'Dashboard',
+    // The Alerts badge counts the pending member of beforeEach.
+    isShown: () =>
+      screen.findByRole('button', { name: 'Alerts: 1 pending member' }).then(
+        () => true,
+        () => false,
+      ),
+  },
+  {
+    capability: 'user.update',
+    row: 'Rita Record',
+    path: '/users',
+    title: 'Members',
+    isShown: async (user) => (await menuItems(user, 'Rita Record')).includes('Edit'),
   },
   {
     capability: 'label.print',

@@ -1,4 +1,4 @@
-import type { InvitePublic } from '@contract/invites';
+import type { Invite } from '@contract/invites';
 import type { LicenceLookup } from '@contract/users';
 
 /** A licence the registry knows, as GET /licenses returns it. */
@@ -12,8 +12,9 @@ export function buildLicence(overrides: Partial<LicenceLookup> = {}): LicenceLoo
   };
 }
 
-/** A valid invite (public form), a week from expiry. */
-export function buildInvite(overrides: Partial<InvitePublic> = {}): InvitePublic {
+/** A valid invite (full form), a week from expiry. */
+export function buildInvite(overrides: Partial<Invite> = {}): Invite {
+  const createdAt = new Date().toISOString();
   return {
     id: crypto.randomUUID(),
     firstName: 'Vera',
@@ -24,6 +25,11 @@ export function buildInvite(overrides: Partial<InvitePublic> = {}): InvitePublic
     expiresAt: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
     acceptedById: null,
     revokedAt: null,
+    invitedById: crypto.randomUUID(),
+    acceptedAt: null,
+    revokedById: null,
+    createdAt,
+    updatedAt: createdAt,
     ...overrides,
   };
 }

@@ -56,16 +56,16 @@ export const accountHandlers = [
         { status: 422 },
       );
     }
-    const invite = accountStore.invites.get(id.toLowerCase());
+    const invite = db.invites.get(id.toLowerCase());
     if (!invite) return message(inviteMessages.notFound, 404);
-    return respond(invitePublicSchema, invite);
+    return respond(invitePublicSchema, invitePublicSchema.parse(invite));
   }),
 
   http.post(api('/users/register'), async ({ request }) => {
     const parsed = registerBodySchema.safeParse(await readBody(request));
     if (!parsed.success) return invalid(parsed.error);
     const { password, inviteId, licenseNumber, ...fields } = parsed.data;
-    const invite = inviteId ? accountStore.invites.get(inviteId) : undefined;
+    const invite = inviteId ? db.invites.get(inviteId) : undefined;
     if (inviteId && !invite) {
       return HttpResponse.json(
         {

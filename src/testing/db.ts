@@ -1,5 +1,6 @@
 import type { Allergy, CatalogKind, Condition, Medication } from '@contract/catalogs';
 import type { Hospital } from '@contract/hospitals';
+import type { Invite } from '@contract/invites';
 import type { NpiOrganization } from '@contract/npi';
 import type { Physician } from '@contract/physicians';
 import type { User } from '@contract/users';
@@ -44,6 +45,8 @@ export const db = {
     conditions: new Map<string, Condition>(),
   },
   npiResults: [] as NpiOrganization[],
+  /** Invites by id (GET /invites lists them newest first). */
+  invites: new Map<string, Invite>(),
 
   addUser(user: User, password = 'Lifeline-demo-1'): User {
     this.users.set(user.email.toLowerCase(), { user, password });
@@ -53,6 +56,26 @@ export const db = {
     this.addUser(user);
     this.sessionUserId = user.id;
     return user;
+  },
+  /** The stored user with this id (any case), if any. */
+  userById(id: string): StoredUser | undefined {
+    for (const stored of this.users.values())
+      if (stored.user.id === id.toLowerCase()) return stored;
+    return undefined;
+  },
+  /** Replaces a stored user (found by id), keeping their password. */
+  putUser(user: User): User {
+    const stored = this.userById(user.id);
+    if (stored) this.users.delete(stored.user.email.toLowerCase());
+    this.users.set(user.email.toLowerCase(), {
+      user,
+      password: stored?.password ?? 'Lifeline-demo-1',
+    });
+    return user;
+  },
+  addInvite(invite: Invite): Invite {
+    this.invites.set(invite.id, invite);
+    return invite;
   },
   currentUser(): User | null {
     for (const { user } of this.users.values()) if (user.id === this.sessionUserId) return user;
@@ -90,6 +113,7 @@ export const db = {
     this.physicians.clear();
     for (const map of Object.values(this.catalogs)) map.clear();
     this.npiResults = [];
+    this.invites.clear();
     accountStore.reset();
   },
 };

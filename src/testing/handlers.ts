@@ -5,6 +5,7 @@ import { accountHandlers } from './account-handlers';
 import { catalogHandlers } from './catalog-handlers';
 import { db } from './db';
 import { hospitalHandlers } from './hospital-handlers';
+import { memberHandlers } from './member-handlers';
 import { physicianHandlers } from './physician-handlers';
 
 const api = (path: string) => `*/api/v1${path}`;
@@ -51,6 +52,7 @@ export const handlers = [
   }),
 
   ...accountHandlers,
+  ...memberHandlers,
   ...hospitalHandlers,
   ...physicianHandlers,
   ...catalogHandlers,

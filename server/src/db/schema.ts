@@ -3,6 +3,8 @@ export { roleEnum, users } from '../modules/users/users.table';
 export { sessions } from '../modules/auth/sessions.table';
 export { loginLockouts } from '../modules/auth/login-lockouts.table';
 export { auditEvents } from '../modules/audit/audit.table';
+export { invites } from '../modules/invites/invites.table';
+export { licenses } from '../modules/licences/licences.table';
 export { appSettings } from './app-settings.table';
 export { rateLimitHits } from './rate-limit-hits.table';
 export { hospitals } from '../modules/hospitals/hospitals.table';

@@ -1,8 +1,10 @@
-// `npm run seed:demo`: one active account per role, password `Lifeline-demo-1`, and a small
-// invented set of linked hospitals and physicians. Idempotent: an existing account with a demo
-// e-mail, a hospital of a demo name and a physician of a demo e-mail are left as they are.
+// `npm run seed:demo`: one active account per role, password `Lifeline-demo-1`, a small
+// invented set of linked hospitals and physicians, and a few registry licences no demo account
+// holds. Idempotent: an existing account with a demo e-mail, a hospital of a demo name, a
+// physician of a demo e-mail and a licence of a demo number are left as they are.
 import { ConfigError, loadConfig } from '../config';
 import { openConfiguredDatabase } from './client';
+import { demoLicences, seedDemoLicences } from './demo-licences';
 import { seedDemoReferenceData } from './demo-reference-data';
 import { DEMO_PASSWORD, demoUsers, seedDemoUsers } from './demo-users';
 import { migrateDatabase } from './migrate';
@@ -22,6 +24,13 @@ async function main(): Promise<void> {
     const reference = await seedDemoReferenceData(handle.db);
     console.log(
       `Demo reference data: ${reference.hospitalsAdded} hospitals, ${reference.physiciansAdded} physicians and ${reference.linksAdded} links added`,
+    );
+    const licencesAdded = await seedDemoLicences(handle.db);
+    console.log(
+      `Demo licences (registry verifier): ${licencesAdded.length} added; try ${demoLicences
+        .filter((licence) => licence.status === 'Active')
+        .map((licence) => licence.licenseNumber)
+        .join(', ')}`,
     );
   } finally {
     await handle.close();

@@ -9,6 +9,7 @@ import type { z, ZodTypeAny } from 'zod';
 import { toValidationItems, type ValidationItem } from '@contract/errors';
 import { minimumRole, type Capability } from '@contract/permissions';
 import type { Database } from '../db/client';
+import { CSV_BODY_LIMIT } from '../plugins/body';
 import { requireCapability, type AlsoAllow } from '../plugins/guard';
 import type { UserRow } from '../modules/users/users.table';
 import { tooManyAttempts, validationError } from './http-errors';
@@ -44,6 +45,8 @@ interface RouteBase<P extends Schema, Q extends Schema, B extends Schema> {
   params?: P;
   query?: Q;
   body?: B;
+  /** `csv`: the body is `text/csv` (up to 5 MiB), handed to `body` as a string. Default JSON. */
+  bodyType?: 'json' | 'csv';
   /** Per client address, checked before validation (public endpoints of API.md §1.9). */
   rateLimit?: RateLimitRule;
   /** Documents the pagination headers (the handler calls sendPage). */
@@ -155,6 +158,7 @@ export function defineRoute<
     ...(def.params ? { params: def.params } : {}),
     ...(def.query ? { query: def.query } : {}),
     ...(def.body ? { body: def.body } : {}),
+    ...(def.bodyType === 'csv' ? { bodyContentType: 'text/csv' } : {}),
     paginated: def.paginated ?? false,
     rateLimited: Boolean(def.rateLimit),
     responses,
@@ -167,7 +171,11 @@ export function defineRoute<
   app.route({
     method: def.method,
     url: def.url,
-    config: { acceptsBody: Boolean(def.body) },
+    config:
+      def.bodyType === 'csv'
+        ? { acceptsBody: false, acceptsCsv: true }
+        : { acceptsBody: Boolean(def.body) },
+    ...(def.bodyType === 'csv' ? { bodyLimit: CSV_BODY_LIMIT } : {}),
     // The guard runs before the body is parsed (API.md §1.8: 401/403 before 400/415).
     ...(def.can ? { onRequest: requireCapability(def.can, def.alsoAllow) } : {}),
     preHandler,

@@ -31,6 +31,24 @@ const cases: [string, ApiMethod, string, unknown, string][] = [
   ['condition query', 'GET', '/conditions?condition=%00', undefined, 'condition'],
   ['npi query', 'GET', '/npi?name=Mercy%00&state=CA', undefined, 'name'],
   ['login body', 'POST', '/auth/login', { email: 'a\u0000@b.org', password: 'x' }, 'email'],
+  ['forgot body', 'POST', '/auth/password', { email: 'a\u0000@b.org' }, 'email'],
+  [
+    'reset body',
+    'PATCH',
+    '/auth/password',
+    { passwordResetToken: '\u0000', password: 'x' },
+    'passwordResetToken',
+  ],
+  ['register body', 'POST', '/users/register', { firstName: 'Jo\u0000' }, 'firstName'],
+  [
+    'verify body',
+    'PATCH',
+    '/users/verify',
+    { emailVerificationToken: '\u0000' },
+    'emailVerificationToken',
+  ],
+  ['invite body', 'POST', '/invites', { recipients: 'a\u0000@b.org', role: 'ADMIN' }, 'recipients'],
+  ['licence query', 'GET', '/licenses?license=A%00', undefined, 'license'],
 ];
 
 describe('control characters', () => {
@@ -53,7 +71,7 @@ describe('control characters', () => {
 });
 
 describe('page beyond the integer range', () => {
-  it.each(['/hospitals', '/physicians', '/allergies', '/medications', '/conditions'])(
+  it.each(['/hospitals', '/physicians', '/allergies', '/medications', '/conditions', '/invites'])(
     '%s → 422',
     async (list) => {
       const response = await call('GET', `${list}?page=99999999999999999999999`, admin);

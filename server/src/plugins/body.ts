@@ -3,6 +3,8 @@ import { ApiError } from '../lib/http-errors';
 import { httpErrors } from '@contract/errors';
 
 export const BODY_LIMIT = 1024 * 1024;
+/** A CSV upload (POST /licenses/import) may be 5 MiB; the route sets it as its bodyLimit. */
+export const CSV_BODY_LIMIT = 5 * 1024 * 1024;
 
 function mediaType(header: string | undefined): string {
   return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -11,6 +13,7 @@ function mediaType(header: string | undefined): string {
 /**
  * Request bodies per API.md §1.2: JSON only (415 otherwise), at most 1 MiB (413), malformed
  * JSON → 400, an empty JSON body counts as none. Routes that take no body ignore any body.
+ * A CSV route takes `text/csv` alone, read as UTF-8 with any BOM dropped.
  */
 export function registerBodyParsing(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -19,11 +22,20 @@ export function registerBodyParsing(app: FastifyInstance): void {
     '*',
     { parseAs: 'buffer', bodyLimit: BODY_LIMIT },
     (request, body, done) => {
-      if (!request.routeOptions.config.acceptsBody) {
+      const { acceptsBody, acceptsCsv } = request.routeOptions.config;
+      if (!acceptsBody && !acceptsCsv) {
         done(null, undefined);
         return;
       }
       const buffer = body as Buffer;
+      if (acceptsCsv) {
+        if (mediaType(request.headers['content-type']) !== 'text/csv') {
+          done(new ApiError(415, { ...httpErrors.unsupportedMediaType }), undefined);
+          return;
+        }
+        done(null, buffer.toString('utf8').replace(/^\uFEFF/, ''));
+        return;
+      }
       if (mediaType(request.headers['content-type']) !== 'application/json') {
         done(new ApiError(415, { ...httpErrors.unsupportedMediaType }), undefined);
         return;

@@ -85,10 +85,14 @@ function createClock(start: Date = TEST_START): TestClock {
   };
 }
 
-/** The test configuration: quiet logs, a fixed secret, no built SPA unless STATIC_DIR is given. */
+/**
+ * The test configuration: quiet logs, a fixed secret, no built SPA unless STATIC_DIR is given,
+ * and a throwaway DATA_DIR, so mail without SMTP goes to a temporary dev outbox.
+ */
 export function testConfig(env: Env = {}): Config {
   return loadConfig({
     LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'lifeline-data-')),
     SESSION_SECRET: 'test-session-secret-0123456789abcdef',
     STATIC_DIR: join(mkdtempSync(join(tmpdir(), 'lifeline-nodist-')), 'dist'),
     ...env,

@@ -1,8 +1,21 @@
+import { useParams } from 'react-router';
+import { useCurrentUser } from '@/features/auth/api/auth.queries';
+import { memberQueries } from '@/features/members/api/members.queries';
+import { MemberPage } from '@/features/members/components/member-page';
 import { requireCapability } from '@/lib/auth-guards';
-import { FeatureNotAvailable } from '@/components/feature-not-available';
+import { guardedLoader, prefetch } from '@/lib/route-loaders';
 
-export const loader = requireCapability('user.viewInUi');
+export const loader = guardedLoader(
+  requireCapability('user.viewInUi'),
+  async ({ params }, { queryClient }) => {
+    await prefetch(queryClient, memberQueries.detail(params.userId ?? ''));
+  },
+);
 
 export function Component() {
-  return <FeatureNotAvailable title="user" />;
+  const { userId = '' } = useParams();
+  const user = useCurrentUser();
+  return (
+    <MemberPage memberId={userId} role={user?.role ?? null} currentUserId={user?.id ?? null} />
+  );
 }

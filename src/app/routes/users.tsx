@@ -1,8 +1,20 @@
+import { useCurrentUser } from '@/features/auth/api/auth.queries';
+import { memberQueries } from '@/features/members/api/members.queries';
+import { MembersPage } from '@/features/members/components/members-page';
 import { requireCapability } from '@/lib/auth-guards';
-import { FeatureNotAvailable } from '@/components/feature-not-available';
+import { readListParamsFromRequest } from '@/lib/list-params';
+import { guardedLoader, prefetch } from '@/lib/route-loaders';
 
-export const loader = requireCapability('user.listInUi');
+/** SPEC §6: the members pages are ADMIN's. */
+export const loader = guardedLoader(
+  requireCapability('user.listInUi'),
+  async ({ request }, { queryClient }) => {
+    const { search, page } = readListParamsFromRequest(request);
+    await prefetch(queryClient, memberQueries.list({ search, page }));
+  },
+);
 
 export function Component() {
-  return <FeatureNotAvailable title="users" />;
+  const user = useCurrentUser();
+  return <MembersPage role={user?.role ?? null} />;
 }

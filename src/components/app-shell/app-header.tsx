@@ -1,23 +1,20 @@
+import type { ReactNode } from 'react';
 import { Anchor, Box, Burger, Button, Group, Text } from '@mantine/core';
-import { IconBell, IconUserCircle } from '@tabler/icons-react';
+import { IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../logo';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 
-/** Alerts and Profile have no behaviour yet (SPEC §2). */
-const headerActions = [
-  { key: 'alerts', Icon: IconBell },
-  { key: 'profile', Icon: IconUserCircle },
-] as const;
-
 interface AppHeaderProps {
   isNavigationOpen: boolean;
   onToggleNavigation: () => void;
+  /** [ours] The Alerts button and its panel (the app composes it from the members feature). */
+  alerts?: ReactNode;
 }
 
-/** Signed-in header. Alerts and Profile have no behaviour yet (SPEC §2). */
-export function AppHeader({ isNavigationOpen, onToggleNavigation }: AppHeaderProps) {
+/** Signed-in header: Alerts and [ours] Profile, which opens /profile (SPEC §2 shows both). */
+export function AppHeader({ isNavigationOpen, onToggleNavigation, alerts }: AppHeaderProps) {
   const { t } = useTranslation();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -43,19 +40,19 @@ export function AppHeader({ isNavigationOpen, onToggleNavigation }: AppHeaderPro
       </Group>
       <Group gap="xs" wrap="nowrap">
         {/* On a phone the icon alone keeps the header on one line; the label stays for readers. */}
-        {headerActions.map(({ key, Icon }) => (
-          <Button
-            key={key}
-            variant="subtle"
-            px="xs"
-            aria-label={t(`layout.header.${key}`)}
-            leftSection={<Icon size={18} aria-hidden />}
-          >
-            <Box component="span" visibleFrom="xs">
-              {t(`layout.header.${key}`)}
-            </Box>
-          </Button>
-        ))}
+        {alerts}
+        <Button
+          component={Link}
+          to="/profile"
+          variant="subtle"
+          px="xs"
+          aria-label={t('layout.header.profile')}
+          leftSection={<IconUserCircle size={18} aria-hidden />}
+        >
+          <Box component="span" visibleFrom="xs">
+            {t('layout.header.profile')}
+          </Box>
+        </Button>
         <ColorSchemeToggle />
       </Group>
     </Group>

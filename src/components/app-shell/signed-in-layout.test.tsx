@@ -86,12 +86,15 @@ describe('signed-in layout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  it('has Alerts and Profile buttons in the header', async () => {
+  it('has an Alerts button and a Profile link to /profile in the header', async () => {
     db.signIn(buildUser('FIRST_RESPONDER'));
     await renderApp('/dashboard');
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('button', { name: 'Alerts' })).toBeInTheDocument();
-    expect(within(header).getByRole('button', { name: 'Profile' })).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
   });
 
   it('switches between light and dark with the header toggle', async () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { AppShell, Drawer } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
@@ -11,10 +12,12 @@ interface SignedInLayoutProps {
   user: User | null;
   onLogout: () => void;
   isLoggingOut?: boolean;
+  /** The header's Alerts button, composed by the app. */
+  alerts?: ReactNode;
 }
 
 /** Header, sidebar and content. Below `sm` the sidebar moves into a drawer behind the burger. */
-export function SignedInLayout({ user, onLogout, isLoggingOut }: SignedInLayoutProps) {
+export function SignedInLayout({ user, onLogout, isLoggingOut, alerts }: SignedInLayoutProps) {
   const { t } = useTranslation();
   const [isDrawerOpen, drawer] = useDisclosure(false);
   const sidebar = (onNavigate?: () => void) => (
@@ -29,7 +32,11 @@ export function SignedInLayout({ user, onLogout, isLoggingOut }: SignedInLayoutP
     >
       <SkipLink />
       <AppShell.Header>
-        <AppHeader isNavigationOpen={isDrawerOpen} onToggleNavigation={drawer.toggle} />
+        <AppHeader
+          isNavigationOpen={isDrawerOpen}
+          onToggleNavigation={drawer.toggle}
+          alerts={alerts}
+        />
       </AppShell.Header>
       <AppShell.Navbar visibleFrom="sm" aria-label={t('layout.navigation')}>
         {sidebar()}

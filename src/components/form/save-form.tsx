@@ -14,12 +14,21 @@ interface SaveFormProps {
   onCancel: () => void;
   /** 'Submit' unless the form names its action. */
   submitLabel?: string;
+  /** The submit button is off until the form can be sent. */
+  isSubmitDisabled?: boolean;
   /** The fields. */
   children: ReactNode;
 }
 
 /** A saving form's frame: the failure alert above the fields, Cancel and submit below them. */
-export function SaveForm({ save, failureTitle, onCancel, submitLabel, children }: SaveFormProps) {
+export function SaveForm({
+  save,
+  failureTitle,
+  onCancel,
+  submitLabel,
+  isSubmitDisabled,
+  children,
+}: SaveFormProps) {
   return (
     <form onSubmit={save.handleSubmit} noValidate>
       <Stack gap="sm">
@@ -29,6 +38,7 @@ export function SaveForm({ save, failureTitle, onCancel, submitLabel, children }
           isSubmitting={save.isSubmitting}
           onCancel={onCancel}
           submitLabel={submitLabel}
+          isSubmitDisabled={isSubmitDisabled}
         />
       </Stack>
     </form>

@@ -64,6 +64,8 @@ export function useUnsavedChanges(isDirty: boolean): UnsavedChangesGuard {
     if (isBlocked) blocker.proceed();
     const close = pendingClose;
     setPendingClose(null);
+    // The answer was Yes: a Cancel that navigates away is not asked about a second time.
+    if (close) isReleased.current = true;
     close?.();
   };
   const handleNo = () => {

@@ -77,10 +77,16 @@ export function RecordQueryError({
 }
 
 /**
- * A resource whose record pages use its SPEC texts `<resource>.fetchFailed` and
- * `<resource>.notFound.message` / `.backToList`, and whose list is at `/<resource>`.
+ * A resource whose record pages use its SPEC texts `<group>.fetchFailed` and
+ * `<group>.notFound.message` / `.backToList`, and whose list is at `/<resource>`. The text group
+ * is the resource's name, except for members (`/users`), whose texts are `userDetail.*`.
  */
-export type RecordResource = 'hospitals' | 'physicians';
+const recordTextGroups = {
+  hospitals: 'hospitals',
+  physicians: 'physicians',
+  users: 'userDetail',
+} as const;
+export type RecordResource = keyof typeof recordTextGroups;
 
 interface RecordReadErrorProps {
   /** The failed read of the record. */
@@ -91,15 +97,16 @@ interface RecordReadErrorProps {
 /** RecordQueryError with the resource's own texts, for its view and edit pages. */
 export function RecordReadError({ query, resource }: RecordReadErrorProps) {
   const { t } = useTranslation();
+  const group = recordTextGroups[resource];
   return (
     <RecordQueryError
       error={query.error}
-      failedMessage={t(`${resource}.fetchFailed`)}
+      failedMessage={t(`${group}.fetchFailed`)}
       onRetry={() => void query.refetch()}
       notFound={{
-        message: t(`${resource}.notFound.message`),
+        message: t(`${group}.notFound.message`),
         listPath: `/${resource}`,
-        listLabel: t(`${resource}.notFound.backToList`),
+        listLabel: t(`${group}.notFound.backToList`),
       }}
     />
   );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   foreignKey,
   index,
   jsonb,
@@ -15,6 +16,22 @@ import type { Language } from '@contract/enums';
 import { timestampMs } from '../../db/columns';
 
 export const roleEnum = pgEnum('role', roleValues);
+
+/** lastName, firstName, middleName (null last), email, case-insensitive, then id. */
+const nameOrder = (table: {
+  lastName: AnyPgColumn;
+  firstName: AnyPgColumn;
+  middleName: AnyPgColumn;
+  email: AnyPgColumn;
+  id: AnyPgColumn;
+}) =>
+  [
+    sql`lower(${table.lastName})`,
+    sql`lower(${table.firstName})`,
+    sql`lower(${table.middleName})`,
+    sql`lower(${table.email})`,
+    table.id,
+  ] as const;
 
 export const users = pgTable(
   'users',
@@ -59,6 +76,12 @@ export const users = pgTable(
     index('users_license_number_idx').on(table.licenseNumber),
     index('users_email_verification_token_idx').on(table.emailVerificationTokenHash),
     index('users_password_reset_token_idx').on(table.passwordResetTokenHash),
+    // The members list's order (API.md §4.2), and its pending part alone: the header's badge
+    // asks `GET /users?status=unapproved&perPage=1` on every page, answered from this index.
+    index('users_name_order_idx').on(...nameOrder(table)),
+    index('users_pending_idx')
+      .on(...nameOrder(table))
+      .where(sql`${table.approvedAt} is null and ${table.rejectedAt} is null`),
   ],
 );
 

@@ -191,7 +191,7 @@ describe('registration with a licence', () => {
 
 describe('registration by invite', () => {
   it('skips the licence step for a volunteer invite, pre-fills it, and is ready at once', async () => {
-    const invite = accountStore.addInvite(buildInvite({ middleName: 'Ann' }));
+    const invite = db.addInvite(buildInvite({ middleName: 'Ann' }));
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const { user } = await renderApp(`/register/${invite.id}`);
     expect(screen.queryByRole('textbox', { name: 'License number' })).not.toBeInTheDocument();
@@ -213,7 +213,7 @@ describe('registration by invite', () => {
 
   it('asks a first-responder invitee for a licence first', async () => {
     accountStore.addLicence(buildLicence());
-    const invite = accountStore.addInvite(buildInvite({ role: 'FIRST_RESPONDER' }));
+    const invite = db.addInvite(buildInvite({ role: 'FIRST_RESPONDER' }));
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const { user } = await renderApp(`/register/${invite.id}`);
     await lookUp(user, 'P39332');
@@ -234,18 +234,9 @@ describe('registration by invite', () => {
   it.each([
     ['unknown', () => crypto.randomUUID()],
     ['malformed', () => 'not-an-id'],
-    [
-      'accepted',
-      () => accountStore.addInvite(buildInvite({ acceptedById: crypto.randomUUID() })).id,
-    ],
-    [
-      'revoked',
-      () => accountStore.addInvite(buildInvite({ revokedAt: new Date().toISOString() })).id,
-    ],
-    [
-      'expired',
-      () => accountStore.addInvite(buildInvite({ expiresAt: '2024-01-01T00:00:00.000Z' })).id,
-    ],
+    ['accepted', () => db.addInvite(buildInvite({ acceptedById: crypto.randomUUID() })).id],
+    ['revoked', () => db.addInvite(buildInvite({ revokedAt: new Date().toISOString() })).id],
+    ['expired', () => db.addInvite(buildInvite({ expiresAt: '2024-01-01T00:00:00.000Z' })).id],
   ])("an %s invite shows 'Invalid invite' and goes to /register", async (_case, makeId) => {
     const { router } = await renderApp(`/register/${makeId()}`);
     expect(await screen.findByText('Invalid invite')).toBeInTheDocument();

@@ -1,0 +1,2 @@
+CREATE INDEX "users_name_order_idx" ON "users" USING btree (lower("last_name"),lower("first_name"),lower("middle_name"),lower("email"),"id");--> statement-breakpoint
+CREATE INDEX "users_pending_idx" ON "users" USING btree (lower("last_name"),lower("first_name"),lower("middle_name"),lower("email"),"id") WHERE "users"."approved_at" is null and "users"."rejected_at" is null;

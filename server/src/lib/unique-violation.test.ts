@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { isUniqueViolation } from './unique-violation';
+
+describe('isUniqueViolation', () => {
+  it('reads the driver error, bare or wrapped as a cause', () => {
+    const driver = Object.assign(new Error('duplicate key'), { code: '23505' });
+    expect(isUniqueViolation(driver)).toBe(true);
+    expect(isUniqueViolation(new Error('Failed query', { cause: driver }))).toBe(true);
+  });
+
+  it('is false for other errors and for non-errors', () => {
+    const other = Object.assign(new Error('not null'), { code: '23502' });
+    expect(isUniqueViolation(new Error('Failed query', { cause: other }))).toBe(false);
+    expect(isUniqueViolation(null)).toBe(false);
+    expect(isUniqueViolation('23505')).toBe(false);
+  });
+});

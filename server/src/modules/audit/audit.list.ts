@@ -1,0 +1,68 @@
+import { and, asc, desc, eq, getTableColumns, or, type SQL } from 'drizzle-orm';
+import type { AuditAction } from '@contract/audit';
+import { inSnapshot, type Database, type Queryable } from '../../db/client';
+import { countedRows, type PageWindow } from '../../lib/pagination';
+import { countAll } from '../../lib/search';
+import { users } from '../users/users.table';
+import { auditEvents } from './audit.table';
+
+export interface AuditListFilter {
+  patientId?: string | undefined;
+  userId?: string | undefined;
+  action?: AuditAction | undefined;
+}
+
+/** API.md §4.10's filters, combined with AND. */
+export function auditListWhere(filter: AuditListFilter): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [];
+  if (filter.patientId) {
+    conditions.push(
+      and(eq(auditEvents.targetType, 'patient'), eq(auditEvents.targetId, filter.patientId)),
+    );
+  }
+  if (filter.userId) {
+    conditions.push(
+      or(
+        eq(auditEvents.actorId, filter.userId),
+        and(eq(auditEvents.targetType, 'user'), eq(auditEvents.targetId, filter.userId)),
+      ),
+    );
+  }
+  if (filter.action) conditions.push(eq(auditEvents.action, filter.action));
+  return and(...conditions);
+}
+
+const actorColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  middleName: users.middleName,
+  lastName: users.lastName,
+  role: users.role,
+};
+
+export const auditCountQuery = (db: Queryable, where: SQL | undefined) =>
+  db.select({ total: countAll() }).from(auditEvents).where(where);
+
+/** Newest first, then id; each event with its actor as they are now. */
+export const auditRowsQuery = (db: Queryable, where: SQL | undefined, window: PageWindow) =>
+  db
+    .select({ event: getTableColumns(auditEvents), actor: actorColumns })
+    .from(auditEvents)
+    .leftJoin(users, eq(users.id, auditEvents.actorId))
+    .where(where)
+    .orderBy(desc(auditEvents.createdAt), asc(auditEvents.id))
+    .limit(window.perPage)
+    .offset(window.offset);
+
+export type AuditListRow = Awaited<ReturnType<typeof auditRowsQuery>>[number];
+
+export function listAuditEvents(
+  db: Database,
+  filter: AuditListFilter,
+  window: PageWindow,
+): Promise<{ rows: AuditListRow[]; total: number }> {
+  const where = auditListWhere(filter);
+  return inSnapshot(db, (tx) =>
+    countedRows(auditCountQuery(tx, where), auditRowsQuery(tx, where, window)),
+  );
+}

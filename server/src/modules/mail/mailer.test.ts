@@ -1,0 +1,226 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { simpleParser } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
+import { testConfig } from '../../testing/test-app';
+import { renderMail, type TemplateName } from './mail.templates';
+import { createMailer, MailSendError, type MailRecipient } from './mailer';
+import { formatOutbox, readOutbox } from './outbox';
+
+const NOW = new Date('2026-02-03T04:05:06.789Z');
+const TOKEN = '0b8f8f55-7d6e-4c44-9a37-3f1f2e0d6c11';
+const recipient: MailRecipient = {
+  firstName: 'Jane',
+  middleName: null,
+  lastName: 'Doe',
+  email: 'jane@example.org',
+};
+
+/** A logger that keeps what it was given, to check that no token is ever logged. */
+function recordingLogger() {
+  const lines: unknown[][] = [];
+  const record = (...args: unknown[]) => {
+    lines.push(args);
+  };
+  const logger = {
+    info: record,
+    error: record,
+    warn: record,
+    debug: record,
+    trace: record,
+    fatal: record,
+    child: () => logger,
+    level: 'info',
+    silent: record,
+  } as unknown as FastifyBaseLogger;
+  return { logger, lines };
+}
+
+describe('the templates', () => {
+  const cases: Array<[TemplateName, Parameters<typeof renderMail>[1], string, string]> = [
+    [
+      'verify',
+      { firstName: 'Jane', token: TOKEN },
+      'Please verify your email with Lifeline',
+      `https://app.example/verify/${TOKEN}`,
+    ],
+    [
+      'invite',
+      {
+        firstName: null,
+        role: 'FIRST_RESPONDER',
+        expiresAt: new Date('2026-02-10T04:05:06.789Z'),
+        inviteId: TOKEN,
+      },
+      'Your invitation to Lifeline',
+      `https://app.example/register/${TOKEN}`,
+    ],
+    [
+      'passwordReset',
+      { firstName: 'Jane', token: TOKEN },
+      'Reset your password for your Lifeline account',
+      `https://app.example/password/${TOKEN}`,
+    ],
+    [
+      'passwordResetSuccess',
+      { firstName: 'Jane' },
+      'Your Lifeline password has been changed',
+      'https://app.example/login',
+    ],
+  ];
+
+  it.each(cases)(
+    '%s has its subject, both parts, its link and the shared layout',
+    (template, data, subject, link) => {
+      const mail = renderMail(template, data as never, 'https://app.example', NOW);
+      expect(mail.subject).toBe(subject);
+      for (const part of [mail.text, mail.html]) {
+        expect(part).toContain(link);
+        expect(part).toContain('The Lifeline Team');
+        expect(part).toContain('Copyright © 2026');
+        expect(part).not.toMatch(/SF Life ?Line|San Francisco/i);
+      }
+      expect(mail.html).toContain('href="https://app.example"');
+    },
+  );
+
+  it('names the role and the expiry date in the invite, and greets by first name if known', () => {
+    const mail = renderMail(
+      'invite',
+      {
+        firstName: 'Ann',
+        role: 'VOLUNTEER',
+        expiresAt: new Date('2026-02-10T00:00:00Z'),
+        inviteId: TOKEN,
+      },
+      'https://app.example',
+      NOW,
+    );
+    expect(mail.text).toContain('Hello Ann,');
+    expect(mail.text).toContain('as a Volunteer');
+    expect(mail.text).toContain('February 10, 2026');
+  });
+
+  it('escapes names in the HTML part', () => {
+    const mail = renderMail(
+      'verify',
+      { firstName: '<b>Eve</b>', token: TOKEN },
+      'https://a.example',
+      NOW,
+    );
+    expect(mail.html).toContain('Hello &lt;b&gt;Eve&lt;/b&gt;,');
+  });
+});
+
+describe('the dev outbox', () => {
+  it('writes each message to DATA_DIR/outbox/<timestamp>-<template>.eml and logs only path and subject', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'lifeline-outbox-'));
+    const config = testConfig({ DATA_DIR: dataDir, BASE_URL: 'http://localhost:3000' });
+    const { logger, lines } = recordingLogger();
+    const mailer = createMailer({ config, log: logger, now: () => NOW });
+    expect(mailer.kind).toBe('outbox');
+    await mailer.send('verify', recipient, { firstName: 'Jane', token: TOKEN });
+    await mailer.send('verify', recipient, { firstName: 'Jane', token: TOKEN });
+
+    const files = readdirSync(join(dataDir, 'outbox')).sort();
+    expect(files).toEqual([
+      '2026-02-03T04-05-06-789Z-verify-1.eml',
+      '2026-02-03T04-05-06-789Z-verify.eml',
+    ]);
+    const parsed = await simpleParser(readFileSync(join(dataDir, 'outbox', files[1] ?? '')));
+    expect(parsed.subject).toBe('Please verify your email with Lifeline');
+    expect(parsed.from?.value[0]).toEqual({ name: 'Lifeline', address: 'no-reply@localhost' });
+    expect((Array.isArray(parsed.to) ? parsed.to[0] : parsed.to)?.value[0]).toEqual({
+      name: 'Jane Doe',
+      address: 'jane@example.org',
+    });
+    expect(parsed.text).toContain(`http://localhost:3000/verify/${TOKEN}`);
+    expect(parsed.html).toContain('Verify Email');
+
+    expect(lines).toHaveLength(2);
+    expect(lines[0]?.[0]).toEqual({
+      path: join(dataDir, 'outbox', '2026-02-03T04-05-06-789Z-verify.eml'),
+      subject: 'Please verify your email with Lifeline',
+    });
+    expect(JSON.stringify(lines)).not.toContain(TOKEN);
+
+    const entries = await readOutbox(dataDir, 1);
+    expect(entries).toEqual([
+      {
+        file: join(dataDir, 'outbox', '2026-02-03T04-05-06-789Z-verify.eml'),
+        time: expect.any(Date) as Date,
+        to: '"Jane Doe" <jane@example.org>',
+        subject: 'Please verify your email with Lifeline',
+        links: [`http://localhost:3000/verify/${TOKEN}`, 'http://localhost:3000'],
+      },
+    ]);
+    const listing = formatOutbox(entries, join(dataDir, 'outbox'));
+    expect(listing).toContain('Please verify your email with Lifeline');
+    expect(listing).toContain(`  link: http://localhost:3000/verify/${TOKEN}`);
+    expect(formatOutbox([], '/x/outbox')).toBe('The dev outbox is empty (/x/outbox).\n');
+    expect(await readOutbox(mkdtempSync(join(tmpdir(), 'lifeline-empty-')), 5)).toEqual([]);
+  });
+});
+
+describe('SMTP', () => {
+  let sink: SmtpSink;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+  });
+  afterAll(() => sink.close());
+
+  const smtpMailer = (timeoutMs?: number) =>
+    createMailer({
+      config: testConfig({ SMTP_URL: sink.url, MAIL_FROM: 'Lifeline Test <test@lifeline.test>' }),
+      log: recordingLogger().logger,
+      now: () => NOW,
+      ...(timeoutMs ? { timeoutMs } : {}),
+    });
+
+  it('sends through the configured server', async () => {
+    sink.mode = 'accept';
+    const mailer = smtpMailer();
+    expect(mailer.kind).toBe('smtp');
+    await mailer.send('passwordResetSuccess', recipient, { firstName: 'Jane' });
+    const mail = sink.lastTo('jane@example.org');
+    expect(mail.subject).toBe('Your Lifeline password has been changed');
+    expect(mail.parsed.from?.text).toBe('"Lifeline Test" <test@lifeline.test>');
+    mailer.close();
+  });
+
+  it('fails when the server refuses the message', async () => {
+    sink.mode = 'reject';
+    const mailer = smtpMailer();
+    await expect(
+      mailer.send('passwordResetSuccess', recipient, { firstName: 'Jane' }),
+    ).rejects.toBeInstanceOf(MailSendError);
+    mailer.close();
+  });
+
+  it('fails when the server takes longer than the timeout (15 s in production)', async () => {
+    sink.mode = 'hang';
+    const mailer = smtpMailer(300);
+    const started = Date.now();
+    await expect(
+      mailer.send('passwordResetSuccess', recipient, { firstName: 'Jane' }),
+    ).rejects.toBeInstanceOf(MailSendError);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    mailer.close();
+    sink.mode = 'accept';
+  });
+
+  it('fails when no server listens', async () => {
+    const mailer = createMailer({
+      config: testConfig({ SMTP_HOST: '127.0.0.1', SMTP_PORT: '1' }),
+      log: recordingLogger().logger,
+      now: () => NOW,
+    });
+    await expect(
+      mailer.send('passwordResetSuccess', recipient, { firstName: 'Jane' }),
+    ).rejects.toBeInstanceOf(MailSendError);
+    mailer.close();
+  });
+});

@@ -1,0 +1,91 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PASSWORD_RESET_VALID_MINUTES } from '@contract/password';
+import type { Queryable } from '../../db/client';
+import { oneTimeToken } from '../../lib/one-time-token';
+import { hashPassword } from '../../lib/password';
+import { recordAudit } from '../audit/audit.service';
+import { clearLoginFailures } from '../auth/login-lockout.service';
+import { endSessionsOfUser } from '../auth/sessions.service';
+import { sendOrFail, sendQuietly } from '../mail/mail.service';
+import { findUserByEmail, normalizeEmail } from '../users/users.service';
+import { users, type UserRow } from '../users/users.table';
+import { passwordErrors } from './password.errors';
+
+/**
+ * POST /auth/password after the limits: a new 30-minute token, mailed first; it replaces the
+ * previous one only once the transport has accepted the mail, so a failed send (503) leaves
+ * any earlier link valid.
+ */
+export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
+  const user = await findUserByEmail(app.db, email);
+  if (!user) throw passwordErrors.emailNotFound();
+  const token = oneTimeToken.create();
+  await sendOrFail(app, 'passwordReset', user, { firstName: user.firstName, token });
+  await app.db
+    .update(users)
+    .set({
+      passwordResetTokenHash: oneTimeToken.hash(app.sessionSecret, token),
+      passwordResetExpiresAt: new Date(app.now().getTime() + PASSWORD_RESET_VALID_MINUTES * 60_000),
+    })
+    .where(eq(users.id, user.id));
+}
+
+/** The user holding a live (unexpired) reset token, or the 401 of API.md §4.1. */
+async function userWithResetToken(
+  app: FastifyInstance,
+  db: Queryable,
+  token: string,
+): Promise<UserRow> {
+  const hash = oneTimeToken.hash(app.sessionSecret, token);
+  if (!hash) throw passwordErrors.linkInvalid();
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.passwordResetTokenHash, hash), gt(users.passwordResetExpiresAt, app.now())))
+    .limit(1);
+  if (!user) throw passwordErrors.linkInvalid();
+  return user;
+}
+
+/** GET /auth/password/:token: resolves when the link is live, else throws the 401. */
+export async function checkPasswordResetToken(app: FastifyInstance, token: string): Promise<void> {
+  await userWithResetToken(app, app.db, token);
+}
+
+/**
+ * PATCH /auth/password: the new hash, the token cleared, every session of the user ended and
+ * their login lockout lifted, audited as `auth.password_reset`; then the confirmation mail,
+ * whose failure is only logged.
+ */
+export async function resetPassword(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  token: string,
+  password: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const now = app.now();
+  const user = await app.db.transaction(async (tx) => {
+    const found = await userWithResetToken(app, tx, token);
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        passwordResetTokenHash: null,
+        passwordResetExpiresAt: null,
+        updatedAt: now,
+      })
+      .where(eq(users.id, found.id));
+    await endSessionsOfUser(tx, found.id);
+    await clearLoginFailures(tx, normalizeEmail(found.email));
+    await recordAudit(tx, request, now, {
+      action: 'auth.password_reset',
+      actor: { id: found.id, role: found.role },
+      targetType: 'user',
+      targetId: found.id,
+    });
+    return found;
+  });
+  await sendQuietly(app, 'passwordResetSuccess', user, { firstName: user.firstName });
+}

@@ -1,0 +1,152 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ValidationItem } from '@contract/errors';
+import { registrationMessages, type RegisterInput } from '@contract/registration';
+import type { LicenceLookup } from '@contract/users';
+import { validationError } from '../../lib/http-errors';
+import { oneTimeToken } from '../../lib/one-time-token';
+import { hashPassword } from '../../lib/password';
+import { findInvite } from '../invites/invites.service';
+import { invites, type InviteRow } from '../invites/invites.table';
+import { checkLicenceForAccount } from '../licences/licences.service';
+import { sendOrFail } from '../mail/mail.service';
+import { findUserByEmail, normalizeEmail } from '../users/users.service';
+import { users, type UserRow } from '../users/users.table';
+import { registrationErrors } from './registration.errors';
+
+const UNIQUE_VIOLATION = '23505';
+
+const item = (path: string, message: string): ValidationItem => ({ path, message });
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+}
+
+interface Checked {
+  invite: InviteRow | null;
+  licence: { number: string; data: LicenceLookup } | null;
+}
+
+/**
+ * API.md §4.2's business rules, collected into one 422 in their order: the e-mail, the
+ * invite, the licence (required without a valid invite or for a FIRST_RESPONDER invite).
+ */
+async function checkRegistration(
+  app: FastifyInstance,
+  body: RegisterInput,
+  now: Date,
+): Promise<Checked> {
+  const items: ValidationItem[] = [];
+  if (await findUserByEmail(app.db, body.email)) {
+    items.push(item('email', registrationMessages.emailRegistered));
+  }
+  let invite: InviteRow | null = null;
+  if (body.inviteId) {
+    const found = await findInvite(app.db, body.inviteId);
+    const isValid =
+      found && !found.acceptedById && !found.revokedAt && found.expiresAt.getTime() > now.getTime();
+    if (isValid) {
+      invite = found;
+    } else {
+      items.push(item('inviteId', registrationMessages.inviteInvalid));
+    }
+  }
+  let licence: Checked['licence'] = null;
+  if (!invite || invite.role === 'FIRST_RESPONDER') {
+    if (!body.licenseNumber) {
+      items.push(item('licenseNumber', registrationMessages.licenseRequired));
+    } else {
+      const check = await checkLicenceForAccount(app.licenceVerifier, app.db, body.licenseNumber);
+      if (check.ok) licence = { number: body.licenseNumber, data: check.licence };
+      else items.push(item('licenseNumber', check.message));
+    }
+  }
+  if (items.length > 0) throw validationError(items);
+  return { invite, licence };
+}
+
+/**
+ * POST /users/register after the limits and validation. The licence path creates an
+ * unverified, unapproved FIRST_RESPONDER; the invite path an approved account with the
+ * invite's role, accepting the invite in the same transaction, verified at once when the
+ * e-mail is the invited one [ours]. Creation and the verify mail are one unit: a failed send
+ * is the 503 and nothing remains.
+ */
+export async function register(
+  app: FastifyInstance,
+  body: RegisterInput,
+  now: Date,
+): Promise<UserRow> {
+  const { invite, licence } = await checkRegistration(app, body, now);
+  const passwordHash = await hashPassword(body.password);
+  const verifiedAtOnce = Boolean(
+    invite && normalizeEmail(invite.email) === normalizeEmail(body.email),
+  );
+  const token = verifiedAtOnce ? null : oneTimeToken.create();
+  try {
+    return await app.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          firstName: body.firstName,
+          middleName: body.middleName,
+          lastName: body.lastName,
+          email: body.email,
+          passwordHash,
+          role: invite?.role ?? 'FIRST_RESPONDER',
+          licenseNumber: licence?.number ?? null,
+          licenseData: licence?.data ?? null,
+          organization: body.organization,
+          languages: body.languages,
+          emailVerifiedAt: verifiedAtOnce ? now : null,
+          approvedAt: invite?.createdAt ?? null,
+          approvedById: invite?.invitedById ?? null,
+          emailVerificationTokenHash: token ? oneTimeToken.hash(app.sessionSecret, token) : null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!user) throw new Error('user not inserted');
+      if (invite) {
+        const accepted = await tx
+          .update(invites)
+          .set({ acceptedAt: now, acceptedById: user.id, updatedAt: now })
+          .where(
+            and(
+              eq(invites.id, invite.id),
+              isNull(invites.acceptedById),
+              isNull(invites.revokedAt),
+              gt(invites.expiresAt, now),
+            ),
+          )
+          .returning({ id: invites.id });
+        // Another registration took the invite meanwhile.
+        if (accepted.length === 0) {
+          throw validationError([item('inviteId', registrationMessages.inviteInvalid)]);
+        }
+      }
+      if (token) await sendOrFail(app, 'verify', user, { firstName: user.firstName, token });
+      return user;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw validationError([item('email', registrationMessages.emailRegistered)]);
+    }
+    throw error;
+  }
+}
+
+/** PATCH /users/verify: sets emailVerifiedAt and clears the token; neither approves nor signs in. */
+export async function verifyEmail(app: FastifyInstance, token: string, now: Date): Promise<void> {
+  const hash = oneTimeToken.hash(app.sessionSecret, token);
+  if (!hash) throw registrationErrors.verifyNotFound();
+  const verified = await app.db
+    .update(users)
+    .set({ emailVerifiedAt: now, emailVerificationTokenHash: null, updatedAt: now })
+    .where(eq(users.emailVerificationTokenHash, hash))
+    .returning({ id: users.id });
+  if (verified.length === 0) throw registrationErrors.verifyNotFound();
+}

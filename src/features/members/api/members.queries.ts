@@ -1,0 +1,140 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { ProfilePatchBody, UserAction, UserPatchBody } from '@contract/users';
+import { queryKeys } from '@/lib/query-keys';
+import { useUpdateRecord, type RecordWrites } from '@/lib/record-mutations';
+import {
+  actOnMember,
+  changePassword,
+  countPendingMembers,
+  createInvites,
+  getMember,
+  listMembers,
+  listInvites,
+  listPendingMembers,
+  revokeInvite,
+  updateMember,
+  updateProfile,
+  type MemberListParams,
+} from './members.api';
+
+export const memberKeys = queryKeys('users');
+export const inviteKeys = queryKeys('invites');
+/** The session user (auth feature's key, from the shared factory). */
+const sessionUserKey = queryKeys('session').detail('me');
+
+export const memberQueries = {
+  list: (params: MemberListParams) =>
+    queryOptions({
+      queryKey: memberKeys.list(params),
+      queryFn: ({ signal }) => listMembers(params, signal),
+      placeholderData: keepPreviousData,
+    }),
+  pending: (page: number) =>
+    queryOptions({
+      queryKey: memberKeys.list({ status: 'unapproved', page }),
+      queryFn: ({ signal }) => listPendingMembers(page, signal),
+      placeholderData: keepPreviousData,
+    }),
+  /** The header badge and the Pending Members button: a list query, so every write refreshes it. */
+  pendingCount: () =>
+    queryOptions({
+      queryKey: memberKeys.list({ pendingCount: true }),
+      queryFn: ({ signal }) => countPendingMembers(signal),
+      staleTime: 60_000,
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: memberKeys.detail(id),
+      queryFn: ({ signal }) => getMember(id, signal),
+    }),
+  invites: (page: number) =>
+    queryOptions({
+      queryKey: inviteKeys.list({ page }),
+      queryFn: ({ signal }) => listInvites(page, signal),
+      placeholderData: keepPreviousData,
+    }),
+};
+
+/**
+ * After a member changes: every members list (search, pending, the pending count), and the
+ * session user, who may be the member changed (their own name, organization, languages).
+ */
+function refreshAfterMemberChange(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: memberKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: sessionUserKey }),
+  ]);
+}
+
+const memberWrites: RecordWrites = { keys: memberKeys, refresh: refreshAfterMemberChange };
+
+export function useUpdateMember(id: string) {
+  return useUpdateRecord(memberWrites, id, (memberId, body: UserPatchBody) =>
+    updateMember(memberId, body),
+  );
+}
+
+export interface MemberActionVariables {
+  id: string;
+  action: UserAction;
+}
+
+/**
+ * Approve, reject, disable or enable one member: the answer is cached as the member's detail.
+ * The lists are refreshed by the caller once a batch is done (`refreshMembers`), so a bulk
+ * action on the pending page reads the list once rather than once per member.
+ */
+export function useMemberAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: MemberActionVariables) => actOnMember(id, action),
+    onSuccess: (member) => queryClient.setQueryData(memberKeys.detail(member.id), member),
+  });
+}
+
+export function useRefreshMembers() {
+  const queryClient = useQueryClient();
+  return () => refreshAfterMemberChange(queryClient);
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProfilePatchBody) => updateProfile(body),
+    onSuccess: async (member) => {
+      queryClient.setQueryData(memberKeys.detail(member.id), member);
+      await refreshAfterMemberChange(queryClient);
+    },
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}
+
+/** POST /invites: the Invites view lists the new ones. */
+export function useCreateInvites() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createInvites,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inviteKeys.lists() }),
+  });
+}
+
+/** DELETE /invites/:id, in useDeleteWithConfirm's shape (the answer's message is unused). */
+export function useRevokeInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string): Promise<string | undefined> => {
+      await revokeInvite(id);
+      return undefined;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inviteKeys.lists() }),
+  });
+}

@@ -1,0 +1,88 @@
+import { Anchor, Badge, Box, Button, Popover, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { IconBell } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { can } from '@contract/permissions';
+import type { Role } from '@contract/roles';
+import { memberQueries } from '../api/members.queries';
+
+/**
+ * [ours] The header's Alerts button. Those who may approve members (STAFF and above) see the
+ * pending-member count as a badge, and in the panel a link to /users/pending; everyone else
+ * gets an empty panel.
+ */
+export function AlertsMenu({ role }: { role: Role | null }) {
+  const canApprove = can(role, 'user.approve');
+  return canApprove ? <PendingAlerts /> : <AlertsPanel count={0} />;
+}
+
+function PendingAlerts() {
+  const pending = useQuery(memberQueries.pendingCount());
+  return <AlertsPanel count={pending.data ?? 0} isFailed={pending.isError} />;
+}
+
+function AlertsPanel({ count, isFailed = false }: { count: number; isFailed?: boolean }) {
+  const { t } = useTranslation();
+  const [opened, { close, toggle }] = useDisclosure(false);
+  const label = count > 0 ? t('alerts.buttonLabelWithCount', { count }) : t('alerts.buttonLabel');
+  return (
+    // withRoles off: the panel is named 'Alerts' itself, not after the button's count.
+    <Popover
+      opened={opened}
+      onChange={toggle}
+      position="bottom-end"
+      width={280}
+      shadow="md"
+      withRoles={false}
+    >
+      <Popover.Target>
+        <Button
+          variant="subtle"
+          px="xs"
+          aria-label={label}
+          aria-expanded={opened}
+          aria-haspopup="dialog"
+          onClick={toggle}
+          leftSection={<IconBell size={18} aria-hidden />}
+          rightSection={
+            count > 0 ? (
+              <Badge size="sm" color="red" circle={count < 10} aria-hidden>
+                {count}
+              </Badge>
+            ) : null
+          }
+        >
+          <Box component="span" visibleFrom="xs">
+            {t('alerts.title')}
+          </Box>
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown role="dialog" aria-label={t('alerts.title')}>
+        <Stack gap="xs">
+          <Text fw={600}>{t('alerts.title')}</Text>
+          {isFailed && (
+            <Text size="sm" c="red">
+              {t('alerts.fetchFailed')}
+            </Text>
+          )}
+          {count > 0 ? (
+            <>
+              <Text size="sm">{t('alerts.pending', { count })}</Text>
+              <Anchor component={Link} to="/users/pending" size="sm" onClick={close}>
+                {t('alerts.review')}
+              </Anchor>
+            </>
+          ) : (
+            !isFailed && (
+              <Text size="sm" c="dimmed">
+                {t('alerts.empty')}
+              </Text>
+            )
+          )}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
