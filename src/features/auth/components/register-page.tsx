@@ -13,7 +13,8 @@ import { emptyRegisterDetails, useRegisterDetailsForm } from './register-details
 
 const LICENCE_STEP = 0;
 const DETAILS_STEP = 1;
-const COMPLETE_STEP = 2;
+/** Past the last step: every step shows as done, and the completion text below them. */
+const COMPLETE_STEP = 3;
 
 interface RegisterPageProps {
   /** A valid invite of /register/:inviteId, or null on /register. */
@@ -63,8 +64,10 @@ export function RegisterPage({ invite }: RegisterPageProps) {
       </Text>
       <Stepper
         active={step}
-        size="sm"
+        size="xs"
+        iconSize={28}
         allowNextStepsSelect={false}
+        styles={{ separator: { marginInline: 'var(--mantine-spacing-xs)' } }}
         aria-label={t('register.steps.label')}
       >
         <Stepper.Step label={t('register.steps.licence')} aria-label={t('register.steps.licence')}>
@@ -82,12 +85,13 @@ export function RegisterPage({ invite }: RegisterPageProps) {
         <Stepper.Step
           label={t('register.steps.complete')}
           aria-label={t('register.steps.complete')}
-        >
+        />
+        <Stepper.Completed>
           <RegisterComplete
             needsVerification={!registered?.emailVerifiedAt}
             needsApproval={!registered?.approvedAt}
           />
-        </Stepper.Step>
+        </Stepper.Completed>
       </Stepper>
       {step !== COMPLETE_STEP && (
         <Text size="sm" ta="center">
