@@ -70,7 +70,7 @@ test('a responder signs up with a demo licence, verifies the e-mail, is approved
   await expect(page.getByRole('textbox', { name: 'Middle name' })).toHaveValue('Jordan');
   await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveValue('Demo-Rivera');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.locator('input').and(page.getByLabel('Password')).fill(PASSWORD);
   await expect(page.getByRole('progressbar', { name: 'Password strength' })).toHaveAttribute(
     'aria-valuenow',
     '100',
@@ -136,7 +136,7 @@ test('an invitee registers from the invite mail and signs in at once', async ({
   await expect(invitee.getByRole('textbox', { name: 'License number' })).toHaveCount(0);
   await expect(invitee.getByText('You were invited as Volunteer.')).toBeVisible();
   await expectNoAxeViolations(invitee);
-  await invitee.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await invitee.locator('input').and(invitee.getByLabel('Password')).fill(PASSWORD);
   await invitee.getByRole('button', { name: 'Submit' }).click();
   await expect(invitee.getByText('Your account is ready: you can log in now.')).toBeVisible();
   await expectNoAxeViolations(invitee);
@@ -185,12 +185,12 @@ test('a member resets a forgotten password: the old session ends, the new passwo
   );
   await page.goto(resetPath);
   await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
-  await page.getByLabel('New password', { exact: true }).fill('New-journey-pass-2');
-  await page.getByLabel('Confirm password', { exact: true }).fill('New-journey-pass-3');
+  await page.locator('input').and(page.getByLabel('New password')).fill('New-journey-pass-2');
+  await page.locator('input').and(page.getByLabel('Confirm password')).fill('New-journey-pass-3');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByLabel('Confirm password', { exact: true }).fill('New-journey-pass-2');
+  await page.locator('input').and(page.getByLabel('Confirm password')).fill('New-journey-pass-2');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('Your password has been reset.', { exact: false })).toBeVisible();
   await expectNoAxeViolations(page);

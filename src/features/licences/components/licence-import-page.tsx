@@ -49,6 +49,7 @@ export function LicenceImportPage() {
             placeholder={t('licences.import.filePlaceholder')}
             accept=".csv,text/csv"
             clearable
+            clearButtonProps={{ 'aria-label': t('licences.import.clearFile') }}
             leftSection={<IconFileTypeCsv size={18} aria-hidden />}
             value={file}
             onChange={(chosen) => {
