@@ -21,12 +21,18 @@ const roleColors: Record<Role, string> = {
   VOLUNTEER: 'orange',
 };
 
-// Filled yellow and orange badges carry dark text: white on them fails contrast.
-const darkTextOn = new Set(['yellow', 'orange']);
+// Filled yellow, orange and green badges carry black text: white on them fails WCAG AA contrast
+// at badge size (axe: 4.36 on green, 4.29 on orange), and Mantine's autoContrast keeps white.
+const darkTextOn = new Set(['yellow', 'orange', 'green']);
 
 function ColoredBadge({ color, label }: { color: string; label: string }) {
   return (
-    <Badge color={color} autoContrast={darkTextOn.has(color)} variant="filled" radius="sm">
+    <Badge
+      color={color}
+      c={darkTextOn.has(color) ? 'black' : undefined}
+      variant="filled"
+      radius="sm"
+    >
       {label}
     </Badge>
   );
