@@ -15,6 +15,9 @@ import { linkFromMail } from './outbox';
 
 const PASSWORD = 'Journey-pass-1';
 
+// Each journey goes through several pages, two or three sessions and the outbox.
+test.describe.configure({ timeout: 120_000 });
+
 /** A fresh address per run: every journey makes its own account. */
 const newAddress = (who: string) => `${who}.${randomLetters(8)}@example.org`;
 
@@ -168,7 +171,11 @@ test('a member resets a forgotten password: the old session ends, the new passwo
   await signIn(oldSession, email, PASSWORD);
 
   await page.goto('/login');
-  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+    'href',
+    '/password/forgot',
+  );
+  await page.goto('/password/forgot');
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);

@@ -46,7 +46,6 @@ export function LicenceImportPage() {
           <FileInput
             label={t('licences.import.file')}
             description={t('licences.import.columns')}
-            placeholder={t('licences.import.filePlaceholder')}
             accept=".csv,text/csv"
             clearable
             clearButtonProps={{ 'aria-label': t('licences.import.clearFile') }}
