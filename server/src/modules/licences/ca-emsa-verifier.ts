@@ -55,12 +55,9 @@ export function readResultsPage(html: string): LicenceOutcome {
   return { kind: 'match', licence: { name, licenseType, status, licenseNumber } };
 }
 
-async function step(url: string, init: RequestInit): Promise<Response> {
-  return fetch(url, {
-    ...init,
-    redirect: 'manual',
-    signal: AbortSignal.timeout(CA_EMSA_STEP_TIMEOUT_MS),
-  });
+function stepper(timeoutMs: number) {
+  return (url: string, init: RequestInit): Promise<Response> =>
+    fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
 }
 
 /**
@@ -68,7 +65,11 @@ async function step(url: string, init: RequestInit): Promise<Response> {
  * keeping its session cookie and its hidden `__VIEWSTATE` and `__EVENTVALIDATION`; POST it back
  * with the number; read the first row of the results.
  */
-export function caEmsaVerifier(pageUrl: string): LicenceVerifier {
+export function caEmsaVerifier(
+  pageUrl: string,
+  timeoutMs = CA_EMSA_STEP_TIMEOUT_MS,
+): LicenceVerifier {
+  const step = stepper(timeoutMs);
   return {
     name: 'ca-emsa',
     async lookup(licenseNumber) {

@@ -44,6 +44,8 @@ beforeAll(async () => {
         response.end(page(name));
       };
       if (url.pathname === '/down/Search.aspx') return html(500, 'results-error');
+      // Never answers: the step timeout must end the look-up.
+      if (url.pathname === '/slow/Search.aspx') return;
       if (url.pathname === '/Verification/Search.aspx' && request.method === 'GET') {
         return html(200, 'search', {
           'set-cookie': 'ASP.NET_SessionId=stub-session; path=/; HttpOnly',
@@ -82,7 +84,13 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
 });
 
-afterAll(() => new Promise<void>((resolve) => stub.close(() => resolve())));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      stub.closeAllConnections();
+      stub.close(() => resolve());
+    }),
+);
 
 describe('the ca-emsa verifier', () => {
   it('walks the page flow and reads the first row of the results', async () => {
@@ -119,6 +127,15 @@ describe('the ca-emsa verifier', () => {
         message: 'Unable to access verification website, try again later.',
       });
     }
+  });
+
+  it('gives up on a step that takes longer than its timeout (15 s in production)', async () => {
+    const started = Date.now();
+    expect(await caEmsaVerifier(`${base}/slow/Search.aspx`, 200).lookup('P39332')).toEqual({
+      kind: 'unavailable',
+      message: 'Unable to access verification website, try again later.',
+    });
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });
 

@@ -332,6 +332,9 @@ describe('POST /users/register: rate limits', () => {
       message: 'Too many attempts. Please try again in 60 minutes.',
     });
     expect(refused.headers['retry-after']).toBe('3600');
+    // Validation comes before the per-e-mail limit (API.md §1.8).
+    const invalid = await register(body({ email, password: 'weak' }));
+    expect(invalid.statusCode).toBe(422);
   });
 
   it('allows 20 requests per address in 60 minutes, invalid ones included', async () => {

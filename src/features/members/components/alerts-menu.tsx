@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Button, Popover, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Button, Indicator, Popover, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconBell } from '@tabler/icons-react';
@@ -38,26 +38,32 @@ function AlertsPanel({ count, isFailed = false }: { count: number; isFailed?: bo
       withRoles={false}
     >
       <Popover.Target>
-        <Button
-          variant="subtle"
-          px="xs"
-          aria-label={label}
-          aria-expanded={opened}
-          aria-haspopup="dialog"
-          onClick={toggle}
-          leftSection={<IconBell size={18} aria-hidden />}
-          rightSection={
-            count > 0 ? (
-              <Badge size="sm" color="red" circle={count < 10} aria-hidden>
-                {count}
-              </Badge>
-            ) : null
-          }
+        {/*
+          The count sits on the button's corner, outside its text: the name stays 'Alerts: 2
+          pending members' while the visible words stay 'Alerts', and a phone header keeps its width.
+        */}
+        <Indicator
+          label={<span aria-hidden="true">{count}</span>}
+          size={16}
+          color="red"
+          offset={4}
+          disabled={count === 0}
+          styles={{ indicator: { fontSize: 10, fontWeight: 700 } }}
         >
-          <Box component="span" visibleFrom="xs">
-            {t('alerts.title')}
-          </Box>
-        </Button>
+          <Button
+            variant="subtle"
+            px="xs"
+            aria-label={label}
+            aria-expanded={opened}
+            aria-haspopup="dialog"
+            onClick={toggle}
+            leftSection={<IconBell size={18} aria-hidden />}
+          >
+            <Box component="span" visibleFrom="xs">
+              {t('alerts.title')}
+            </Box>
+          </Button>
+        </Indicator>
       </Popover.Target>
       <Popover.Dropdown role="dialog" aria-label={t('alerts.title')}>
         <Stack gap="xs">

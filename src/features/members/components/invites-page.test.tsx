@@ -5,6 +5,9 @@ import { buildUser } from '@/testing/factories';
 import { db } from '@/testing/handlers';
 import { currentPath, renderApp } from '@/testing/render';
 
+/** Page loads are lazy, and the machine running the suite may be busy. */
+const slow = { timeout: 5000 };
+
 const day = 86_400_000;
 
 function buildInvite(email: string, overrides: Partial<Invite> = {}): Invite {
@@ -43,7 +46,7 @@ describe('invites', () => {
     );
     const { user, router } = await renderApp('/users');
     await user.click(await screen.findByRole('link', { name: 'Invites' }));
-    await screen.findByRole('table', { name: 'Invites' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Invites' }, slow);
     expect(currentPath(router)).toBe('/users/invites');
     expect(stateOf('pending@example.org')).toBe('Pending');
     expect(stateOf('accepted@example.org')).toBe('Accepted');

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Stack, Title } from '@mantine/core';
+import { ActionIcon, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigation } from 'react-router';
@@ -18,10 +18,10 @@ import { useListParams } from '@/lib/list-params';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { InviteRecord } from '../api/members.api';
 import { memberQueries, useRevokeInvite } from '../api/members.queries';
-import { RoleBadge } from './member-badges';
+import { ColoredBadge, RoleBadge, type BadgeColor } from './member-badges';
 import { memberName } from './member-names';
 
-const stateColors: Record<InviteState, string> = {
+const stateColors: Record<InviteState, BadgeColor> = {
   pending: 'yellow',
   accepted: 'green',
   revoked: 'red',
@@ -63,11 +63,7 @@ export function InvitesPage() {
       header: t('invites.fields.state'),
       render: (invite) => {
         const state = inviteState(invite, now);
-        return (
-          <Badge color={stateColors[state]} autoContrast variant="light" radius="sm">
-            {t(`invites.state.${state}`)}
-          </Badge>
-        );
+        return <ColoredBadge color={stateColors[state]} label={t(`invites.state.${state}`)} />;
       },
     },
     {
@@ -94,7 +90,7 @@ export function InvitesPage() {
 
   return (
     <Stack gap="md">
-      <Group gap="xs">
+      <Group gap="xs" wrap="nowrap">
         <ActionIcon
           component={Link}
           to="/users"

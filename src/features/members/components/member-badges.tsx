@@ -5,33 +5,48 @@ import { userStatus, type UserStatus } from '@contract/users';
 import { enumLabelKeys } from '@/i18n/enum-labels';
 import type { MemberRecord } from '../api/members.api';
 
-/** SPEC §4 badge colours: Rejected red, Disabled red, Active green, Pending yellow. */
-const statusColors: Record<UserStatus, string> = {
+/**
+ * The badge colours of SPEC §4 and §6, each dark enough for white text to pass WCAG AA at badge
+ * size (or light enough for black: yellow, orange). Green is darker than Mantine's darkest.
+ */
+export const badgeColors = {
+  green: { color: '#237a35', isDarkText: false },
+  red: { color: 'red.9', isDarkText: false },
+  yellow: { color: 'yellow.5', isDarkText: true },
+  orange: { color: 'orange.5', isDarkText: true },
+  blue: { color: 'blue.8', isDarkText: false },
+  purple: { color: 'grape.8', isDarkText: false },
+  gray: { color: 'gray.7', isDarkText: false },
+} as const;
+export type BadgeColor = keyof typeof badgeColors;
+
+/** SPEC §4: Rejected red, Disabled red, Active green, Pending yellow. */
+const statusColors: Record<UserStatus, BadgeColor> = {
   Active: 'green',
   Pending: 'yellow',
   Rejected: 'red',
   Disabled: 'red',
 };
 
-/** SPEC §6 role badge colours: ADMIN purple, STAFF green, FIRST_RESPONDER blue, VOLUNTEER orange. */
-const roleColors: Record<Role, string> = {
-  ADMIN: 'grape',
+/** SPEC §6: ADMIN purple, STAFF green, FIRST_RESPONDER blue, VOLUNTEER orange. */
+const roleColors: Record<Role, BadgeColor> = {
+  ADMIN: 'purple',
   STAFF: 'green',
   FIRST_RESPONDER: 'blue',
   VOLUNTEER: 'orange',
 };
 
-// Filled yellow, orange and green badges carry black text: white on them fails WCAG AA contrast
-// at badge size (axe: 4.36 on green, 4.29 on orange), and Mantine's autoContrast keeps white.
-const darkTextOn = new Set(['yellow', 'orange', 'green']);
-
-function ColoredBadge({ color, label }: { color: string; label: string }) {
+export function ColoredBadge({ color, label }: { color: BadgeColor; label: string }) {
+  const { color: shade, isDarkText } = badgeColors[color];
   return (
+    // Whole words, never cut short: a table column may be narrower than 'First Responder'.
     <Badge
-      color={color}
-      c={darkTextOn.has(color) ? 'black' : undefined}
+      color={shade}
+      c={isDarkText ? 'black' : 'white'}
       variant="filled"
       radius="sm"
+      tt="none"
+      styles={{ root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } }}
     >
       {label}
     </Badge>

@@ -9,6 +9,9 @@ import { currentPath, renderApp } from '@/testing/render';
 import { sentBodies } from '@/testing/sent-bodies';
 import { server } from '@/testing/server';
 
+/** Page loads are lazy, and the machine running the suite may be busy. */
+const slow = { timeout: 5000 };
+
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 
 function seedMember() {
@@ -29,7 +32,7 @@ describe('user edit', () => {
     const member = seedMember();
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const { user, router } = await renderApp(`/users/${member.id}/edit`);
-    await screen.findByRole('heading', { level: 1, name: 'Edit User' });
+    await screen.findByRole('heading', { level: 1, name: 'Edit User' }, slow);
     expect(textbox('First name')).toHaveValue('Jane');
     expect(textbox('Organization')).toHaveValue('Red Cross');
     expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('Volunteer');
@@ -37,7 +40,7 @@ describe('user edit', () => {
     await user.type(textbox('Organization'), 'SF Fire Department');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('User updated successfully.')).toBeInTheDocument();
-    await screen.findByRole('heading', { level: 1, name: 'Jane Doe' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Jane Doe' }, slow);
     expect(currentPath(router)).toBe(`/users/${member.id}`);
     expect(sentBodies(fetchSpy, 'PATCH')).toEqual([
       {
@@ -81,7 +84,7 @@ describe('user edit', () => {
       ),
     );
     const { user } = await renderApp(`/users/${member.id}/edit`);
-    await screen.findByRole('heading', { level: 1, name: 'Edit User' });
+    await screen.findByRole('heading', { level: 1, name: 'Edit User' }, slow);
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'short');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Email already registered')).toBeInTheDocument();
@@ -129,12 +132,12 @@ describe('user edit', () => {
   it('asks before Cancel drops changes, and goes back to the member on Yes', async () => {
     const member = seedMember();
     const { user, router } = await renderApp(`/users/${member.id}/edit`);
-    await screen.findByRole('heading', { level: 1, name: 'Edit User' });
+    await screen.findByRole('heading', { level: 1, name: 'Edit User' }, slow);
     await user.type(textbox('Middle name'), 'Q');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', { name: 'This form has unsaved changes.' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    await screen.findByRole('heading', { level: 1, name: 'Jane Doe' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Jane Doe' }, slow);
     expect(currentPath(router)).toBe(`/users/${member.id}`);
   });
 });

@@ -8,6 +8,9 @@ import { api } from '@/testing/handler-utils';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
+/** Page loads are lazy, and the machine running the suite may be busy. */
+const slow = { timeout: 5000 };
+
 const field = (label: string) => {
   const term = screen.getByText(label, { selector: 'dt' });
   return term.nextElementSibling?.textContent;
@@ -39,7 +42,7 @@ describe('user detail', () => {
       }),
     );
     await renderApp(`/users/${member.id}`);
-    await screen.findByRole('heading', { level: 1, name: 'Chih Ren Koo' });
+    await screen.findByRole('heading', { level: 1, name: 'Chih Ren Koo' }, slow);
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
       'href',
       `/users/${member.id}/edit`,
@@ -65,7 +68,7 @@ describe('user detail', () => {
     db.signIn(buildUser('ADMIN'));
     const member = db.addUser(buildUser('VOLUNTEER', { email: 'v2@example.org' }));
     await renderApp(`/users/${member.id}`);
-    await screen.findByRole('heading', { level: 1, name: 'Victor Volunteer' });
+    await screen.findByRole('heading', { level: 1, name: 'Victor Volunteer' }, slow);
     expect(screen.queryByText('License number')).not.toBeInTheDocument();
   });
 
@@ -75,7 +78,7 @@ describe('user detail', () => {
       buildUser('FIRST_RESPONDER', { email: 'p@example.org', approvedAt: null }),
     );
     const { user } = await renderApp(`/users/${member.id}`);
-    await screen.findByRole('heading', { level: 1, name: 'Fiona Responder' });
+    await screen.findByRole('heading', { level: 1, name: 'Fiona Responder' }, slow);
     expect(actionButtons()).toEqual(['Approve', 'Reject', 'Disable']);
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve member' });
@@ -121,7 +124,7 @@ describe('user detail', () => {
   it('offers an admin no way to reject or disable their own account', async () => {
     const admin = db.signIn(buildUser('ADMIN'));
     await renderApp(`/users/${admin.id}`);
-    await screen.findByRole('heading', { level: 1, name: 'Ada Admin' });
+    await screen.findByRole('heading', { level: 1, name: 'Ada Admin' }, slow);
     expect(screen.queryByRole('group', { name: 'Account actions' })).not.toBeInTheDocument();
   });
 

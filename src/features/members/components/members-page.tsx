@@ -63,11 +63,6 @@ export function MembersPage({ role }: MembersPageProps) {
                 </Badge>
               ) : null
             }
-            aria-label={
-              pendingCount.data
-                ? `${t('members.list.pending')}, ${t('members.list.pendingCount', { count: pendingCount.data })}`
-                : undefined
-            }
           >
             {t('members.list.pending')}
           </Button>

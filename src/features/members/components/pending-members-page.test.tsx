@@ -8,6 +8,9 @@ import { api, guard } from '@/testing/handler-utils';
 import { currentPath, renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
+/** Page loads are lazy, and the machine running the suite may be busy. */
+const slow = { timeout: 5000 };
+
 const table = () => screen.getByRole('table', { name: 'Pending members' });
 const names = () =>
   within(table())
@@ -40,14 +43,14 @@ describe('pending members', () => {
   it('lists only members neither approved nor rejected, with a back arrow to Members', async () => {
     seed();
     const { user, router } = await renderApp('/users/pending');
-    await screen.findByRole('table', { name: 'Pending members' });
+    await screen.findByRole('table', { name: 'Pending members' }, slow);
     expect(names()).toEqual(['Amy Alpha', 'Ben Beta', 'Cy Gamma']);
     expect(db.requests.find((r) => r.path === '/users')?.query).toEqual({
       status: 'unapproved',
       page: '1',
     });
     await user.click(screen.getByRole('link', { name: 'Back' }));
-    await screen.findByRole('heading', { level: 1, name: 'Members' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Members' }, slow);
     expect(currentPath(router)).toBe('/users');
   });
 
@@ -62,7 +65,7 @@ describe('pending members', () => {
       ),
     );
     const { user } = await renderApp('/users/pending');
-    await screen.findByRole('table', { name: 'Pending members' });
+    await screen.findByRole('table', { name: 'Pending members' }, slow);
     const approve = screen.getByRole('button', { name: 'Approve' });
     expect(approve).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: 'Select all' }));

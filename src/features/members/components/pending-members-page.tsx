@@ -137,7 +137,7 @@ export function PendingMembersPage({ role }: PendingMembersPageProps) {
 
   return (
     <Stack gap="md">
-      <Group gap="xs">
+      <Group gap="xs" wrap="nowrap">
         <ActionIcon
           component={Link}
           to={backTo}

@@ -9,6 +9,9 @@ import { currentPath, renderApp } from '@/testing/render';
 import { sentBodies } from '@/testing/sent-bodies';
 import { server } from '@/testing/server';
 
+/** Page loads are lazy, and the machine running the suite may be busy. */
+const slow = { timeout: 5000 };
+
 const section = (name: string) => screen.getByRole('region', { name });
 // Required fields' labels end with an asterisk.
 const password = (name: string) =>
@@ -21,7 +24,7 @@ describe('profile', () => {
     );
     const { user, router } = await renderApp('/dashboard');
     await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Profile' }));
-    await screen.findByRole('heading', { level: 1, name: 'Profile' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Profile' }, slow);
     expect(currentPath(router)).toBe('/profile');
     const details = section('Your details');
     expect(details).toHaveTextContent('Fiona Responder');
@@ -126,7 +129,7 @@ describe('the Alerts button', () => {
     const panel = await screen.findByRole('dialog', { name: 'Alerts' });
     expect(panel).toHaveTextContent('2 members are waiting for approval');
     await user.click(within(panel).getByRole('link', { name: 'Review pending members' }));
-    await screen.findByRole('heading', { level: 1, name: 'Pending Members' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Pending Members' }, slow);
     expect(currentPath(router)).toBe('/users/pending');
   });
 
