@@ -9,6 +9,12 @@ import { currentPath, renderApp } from '@/testing/render';
 import { sentBodies } from '@/testing/sent-bodies';
 import { server } from '@/testing/server';
 
+/** The colour a toast was raised with (Mantine writes it on the notification's root). */
+function toastColor(text: string): string | undefined {
+  const root = screen.getByText(text).closest<HTMLElement>('.mantine-Notification-root');
+  return root?.style.getPropertyValue('--notification-color');
+}
+
 const TOKEN = '7d0f3a52-3b8e-4f57-9a5d-0c8c1c7b2e11';
 const NEW_PASSWORD = 'New-password-2';
 
@@ -72,6 +78,7 @@ describe('password reset', () => {
   it('checks the token on load: an invalid one gives a red toast and goes to /', async () => {
     const { router } = await renderApp(`/password/${TOKEN}`);
     expect(await screen.findByText(passwordMessages.linkInvalid)).toBeInTheDocument();
+    expect(toastColor(passwordMessages.linkInvalid)).toContain('red');
     expect(currentPath(router)).toBe('/');
   });
 
@@ -149,6 +156,7 @@ describe('e-mail verification', () => {
     expect(
       await screen.findByText('Your email address was successfully verified.'),
     ).toBeInTheDocument();
+    expect(toastColor('Your email address was successfully verified.')).toContain('green');
     expect(currentPath(router)).toBe('/login');
     expect(sentBodies(fetchSpy, 'PATCH')).toEqual([{ emailVerificationToken: TOKEN }]);
   });
@@ -156,6 +164,7 @@ describe('e-mail verification', () => {
   it("gives a red 'Invalid Email Verification Token' toast and goes to / on failure", async () => {
     const { router } = await renderApp(`/verify/${TOKEN}`);
     expect(await screen.findByText('Invalid Email Verification Token')).toBeInTheDocument();
+    expect(toastColor('Invalid Email Verification Token')).toContain('red');
     expect(currentPath(router)).toBe('/');
   });
 

@@ -239,7 +239,12 @@ describe('registration by invite', () => {
     ['expired', () => db.addInvite(buildInvite({ expiresAt: '2024-01-01T00:00:00.000Z' })).id],
   ])("an %s invite shows 'Invalid invite' and goes to /register", async (_case, makeId) => {
     const { router } = await renderApp(`/register/${makeId()}`);
-    expect(await screen.findByText('Invalid invite')).toBeInTheDocument();
+    const notice = await screen.findByText('Invalid invite');
+    expect(
+      notice
+        .closest<HTMLElement>('.mantine-Notification-root')
+        ?.style.getPropertyValue('--notification-color'),
+    ).toContain('red');
     expect(currentPath(router)).toBe('/register');
     expect(screen.getByRole('textbox', { name: 'License number' })).toBeInTheDocument();
   });
