@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { resolveChromium } from './e2e/chromium';
 
@@ -7,6 +10,9 @@ if (!chromium.found) throw new Error(chromium.message);
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
 const isCI = Boolean(process.env.CI);
+// The test server's DATA_DIR, named here so the specs can read its dev outbox (mail links). Set
+// before the workers and the web server start, which inherit it.
+process.env.E2E_DATA_DIR ??= join(tmpdir(), `lifeline-e2e-${randomBytes(6).toString('hex')}`);
 
 /**
  * E2E runs the production build (dist/) on the real server with a throwaway database,

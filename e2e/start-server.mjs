@@ -3,7 +3,7 @@
 // PostgreSQL server. Demo accounts are seeded first; everything is removed on exit.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -16,7 +16,10 @@ const tsxCli = join(dirname(require.resolve('tsx/package.json')), 'dist', 'cli.m
 const port = process.env.E2E_PORT ?? '4310';
 const log = (message) => process.stderr.write(`[e2e-server] ${message}\n`);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'lifeline-e2e-'));
+// playwright.config.ts names the directory, so the specs can read the dev outbox in it.
+const dataDir = process.env.E2E_DATA_DIR
+  ? (mkdirSync(process.env.E2E_DATA_DIR, { recursive: true }), process.env.E2E_DATA_DIR)
+  : mkdtempSync(join(tmpdir(), 'lifeline-e2e-'));
 /** @type {{ name: string, adminUrl: string } | undefined} */
 let database;
 /** @type {import('node:child_process').ChildProcess | undefined} */

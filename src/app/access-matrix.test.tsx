@@ -100,6 +100,12 @@ const routeRows: RouteRow[] = [
     capability: 'catalog.manageInUi',
     title: 'Catalogs',
   },
+  {
+    pattern: 'licenses/import',
+    path: '/licenses/import',
+    capability: 'license.import',
+    title: 'Import Licenses',
+  },
   { pattern: 'users', path: '/users', capability: 'user.listInUi', title: 'Members' },
   {
     pattern: 'users/pending',

@@ -47,6 +47,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'hospitals/:hospitalId', lazy: () => import('./routes/hospital') },
           { path: 'hospitals/:hospitalId/edit', lazy: () => import('./routes/hospital-edit') },
           { path: 'catalogs', lazy: () => import('./routes/catalogs') },
+          { path: 'licenses/import', lazy: () => import('./routes/licenses-import') },
           { path: 'profile', lazy: () => import('./routes/profile') },
           { path: 'users', lazy: () => import('./routes/users') },
           { path: 'users/pending', lazy: () => import('./routes/users-pending') },

@@ -38,6 +38,21 @@ describe('api client', () => {
     for (const [, init] of fetchSpy.mock.calls) expect(init?.credentials).toBe('include');
   });
 
+  it('sends a raw body as it is, with its own Content-Type', async () => {
+    const seen: { contentType: string | null; body: string }[] = [];
+    server.use(
+      http.post('*/api/v1/echo', async ({ request }) => {
+        seen.push({ contentType: request.headers.get('content-type'), body: await request.text() });
+        return HttpResponse.json({ id: 'a' });
+      }),
+    );
+    await apiRequest('/echo', itemSchema, {
+      method: 'POST',
+      rawBody: { content: 'a,b\n1,2\n', contentType: 'text/csv' },
+    });
+    expect(seen).toEqual([{ contentType: 'text/csv', body: 'a,b\n1,2\n' }]);
+  });
+
   it('builds URLs under /api/v1, encoding values and leaving out empty ones', () => {
     expect(buildUrl('/users', { search: 'a b&c', page: 2, status: undefined, other: null })).toBe(
       '/api/v1/users?search=a+b%26c&page=2',

@@ -43,6 +43,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** Sent as JSON; leave undefined for no body (then no Content-Type either). */
   body?: unknown;
+  /** A body that is not JSON, sent as it is with its own Content-Type (the licence CSV). */
+  rawBody?: { content: string; contentType: string };
   /** Null and undefined values are left out; the rest are URL-encoded. */
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
@@ -89,15 +91,21 @@ async function toApiError(response: Response): Promise<ApiError> {
   );
 }
 
+function bodyOf({ body, rawBody }: RequestOptions): { type?: string; content?: string } {
+  if (rawBody) return { type: rawBody.contentType, content: rawBody.content };
+  if (body !== undefined) return { type: 'application/json', content: JSON.stringify(body) };
+  return {};
+}
+
 async function send(path: string, options: RequestOptions): Promise<Response> {
-  const hasBody = options.body !== undefined;
+  const { type, content } = bodyOf(options);
   const response = await fetch(buildUrl(path, options.query), {
     method: options.method ?? 'GET',
     credentials: 'include',
-    headers: hasBody
-      ? { Accept: 'application/json', 'Content-Type': 'application/json' }
+    headers: type
+      ? { Accept: 'application/json', 'Content-Type': type }
       : { Accept: 'application/json' },
-    body: hasBody ? JSON.stringify(options.body) : undefined,
+    body: content,
     signal: options.signal,
   }).catch((error: unknown) => {
     throw error instanceof TypeError ? new NetworkError(error.message) : error;

@@ -4,6 +4,7 @@ import type { Invite } from '@contract/invites';
 import type { NpiOrganization } from '@contract/npi';
 import type { Physician } from '@contract/physicians';
 import type { User } from '@contract/users';
+import { accountStore } from './account-store';
 
 interface StoredUser {
   user: User;
@@ -113,5 +114,6 @@ export const db = {
     for (const map of Object.values(this.catalogs)) map.clear();
     this.npiResults = [];
     this.invites.clear();
+    accountStore.reset();
   },
 };

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { loginBodySchema, loginMessages } from '@contract/auth';
 import { httpErrors, toValidationItems, type ValidationError } from '@contract/errors';
+import { accountHandlers } from './account-handlers';
 import { catalogHandlers } from './catalog-handlers';
 import { db } from './db';
 import { hospitalHandlers } from './hospital-handlers';
@@ -50,6 +51,7 @@ export const handlers = [
       : HttpResponse.json(httpErrors.unauthorized, { status: 401 });
   }),
 
+  ...accountHandlers,
   ...memberHandlers,
   ...hospitalHandlers,
   ...physicianHandlers,

@@ -1,8 +1,5 @@
+import { ForgotPasswordPage } from '@/features/auth/components/forgot-password-page';
 import { requireAnonymous } from '@/lib/auth-guards';
-import { FeatureNotAvailable } from '@/components/feature-not-available';
 
 export const loader = requireAnonymous;
-
-export function Component() {
-  return <FeatureNotAvailable title="forgotPassword" />;
-}
+export const Component = ForgotPasswordPage;

@@ -1,8 +1,15 @@
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { checkResetTokenOrRedirect } from '@/features/auth/components/password-reset-token';
+import { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
 import { requireAnonymous } from '@/lib/auth-guards';
-import { FeatureNotAvailable } from '@/components/feature-not-available';
 
-export const loader = requireAnonymous;
+/** Visitors only; the reset link is checked before the form shows. */
+export async function loader(args: LoaderFunctionArgs) {
+  await requireAnonymous(args);
+  return checkResetTokenOrRedirect(args.params.passwordResetToken ?? '');
+}
 
 export function Component() {
-  return <FeatureNotAvailable title="resetPassword" />;
+  const { passwordResetToken = '' } = useParams();
+  return <ResetPasswordPage token={passwordResetToken} />;
 }

@@ -1,8 +1,18 @@
+import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { loadRegistrationInvite } from '@/features/auth/components/register-invite';
+import { RegisterPage } from '@/features/auth/components/register-page';
 import { requireAnonymous } from '@/lib/auth-guards';
-import { FeatureNotAvailable } from '@/components/feature-not-available';
 
-export const loader = requireAnonymous;
+/** /register and /register/:inviteId: visitors only; an invite is read (and judged) first. */
+export async function loader(args: LoaderFunctionArgs) {
+  await requireAnonymous(args);
+  const { inviteId } = args.params;
+  return inviteId ? loadRegistrationInvite(inviteId) : null;
+}
 
 export function Component() {
-  return <FeatureNotAvailable title="register" />;
+  const invite = useLoaderData<typeof loader>();
+  const { inviteId = '' } = useParams();
+  // A new invite (or none) starts the steps again.
+  return <RegisterPage key={inviteId} invite={invite} />;
 }

@@ -1,8 +1,13 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { verifyEmailAndRedirect } from '@/features/auth/components/verify-email';
 import { requireAnonymous } from '@/lib/auth-guards';
-import { FeatureNotAvailable } from '@/components/feature-not-available';
 
-export const loader = requireAnonymous;
+/** Verifies on load, then always redirects; the page itself never shows. */
+export async function loader(args: LoaderFunctionArgs) {
+  await requireAnonymous(args);
+  return verifyEmailAndRedirect(args.params.emailVerificationToken ?? '');
+}
 
 export function Component() {
-  return <FeatureNotAvailable title="verifyEmail" />;
+  return null;
 }

@@ -3,7 +3,7 @@ import type { Role } from '@contract/roles';
 
 export type SidebarSectionKey = 'adminPanel' | 'management';
 export type SidebarLinkKey =
-  'dashboard' | 'members' | 'patients' | 'physicians' | 'hospitals' | 'catalogs';
+  'dashboard' | 'licences' | 'members' | 'patients' | 'physicians' | 'hospitals' | 'catalogs';
 
 export interface SidebarLink {
   key: SidebarLinkKey;
@@ -25,6 +25,13 @@ export const sidebarSections: readonly SidebarSection[] = [
     key: 'adminPanel',
     links: [
       { key: 'dashboard', to: '/', activePrefixes: ['/dashboard'], capability: 'dashboard.view' },
+      // [ours] The licence registry's CSV import (issue 9).
+      {
+        key: 'licences',
+        to: '/licenses/import',
+        activePrefixes: ['/licenses'],
+        capability: 'license.import',
+      },
     ],
   },
   {

@@ -32,6 +32,7 @@ const expectedLinks: Record<Role, [string, string][]> = {
   ],
   ADMIN: [
     ['Dashboard', '/'],
+    ['Import Licenses', '/licenses/import'],
     ['Members', '/users'],
     ['Patients', '/patients'],
     ['Physicians', '/physicians'],

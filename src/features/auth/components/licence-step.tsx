@@ -1,0 +1,76 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FREE_TEXT_MAX } from '@contract/common';
+import { licenceLookupQuerySchema } from '@contract/licences';
+import { ApiError } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/forms';
+import type { LicenceMatch } from '../api/registration.api';
+import { useLookUpLicence } from '../api/accounts.queries';
+
+interface LicenceStepProps {
+  onFound: (match: LicenceMatch) => void;
+}
+
+/** The first item of a 422 list, or the plain message (API.md §4.4: both forms arrive). */
+function lookupMessage(error: unknown, connectionFailed: string): string {
+  if (error instanceof ApiError) return error.items[0]?.message ?? error.message;
+  return connectionFailed;
+}
+
+/**
+ * Registration step 1: the licence number and Next. A failed look-up puts the server's message
+ * on the field and opens the 'License not found?' help panel (SPEC §2, §8).
+ */
+export function LicenceStep({ onFound }: LicenceStepProps) {
+  const { t } = useTranslation();
+  const lookUp = useLookUpLicence();
+  const schema = useMemo(() => z.object({ license: licenceLookupQuerySchema.shape.license }), []);
+  const form = useSchemaForm(schema, { license: '' });
+  const [isNotFound, setIsNotFound] = useState(false);
+
+  const handleSubmit = form.onSubmit(async ({ license }) => {
+    setIsNotFound(false);
+    try {
+      onFound(await lookUp.mutateAsync(license));
+    } catch (error) {
+      form.setFieldError('license', lookupMessage(error, t('common.form.connectionFailed')));
+      setIsNotFound(true);
+    }
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-labelledby="licence-step-title">
+      <Stack gap="md">
+        <Text id="licence-step-title" fw={600}>
+          {t('register.licence.intro')}
+        </Text>
+        <TextInput
+          label={t('register.licence.number')}
+          autoComplete="off"
+          maxLength={FREE_TEXT_MAX}
+          withAsterisk
+          {...form.getInputProps('license')}
+        />
+        {isNotFound && (
+          <Alert color="blue" variant="light" title={t('register.licence.notFound.title')}>
+            <Stack gap={4}>
+              <Text size="sm">{t('register.licence.notFound.contact')}</Text>
+              <Text size="sm">{t('register.licence.notFound.volunteer')}</Text>
+            </Stack>
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            disabled={(form.values.license ?? '').trim() === ''}
+            loading={form.submitting}
+          >
+            {t('register.licence.next')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

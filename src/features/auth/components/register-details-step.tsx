@@ -1,0 +1,114 @@
+import type { FormEvent } from 'react';
+import { Button, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { FREE_TEXT_MAX } from '@contract/common';
+import { languageValues } from '@contract/enums';
+import { NAME_MAX } from '@contract/registration';
+import type { Role } from '@contract/roles';
+import { FormFailure } from '@/components/form/form-failure';
+import { PasswordStrengthInput } from '@/components/password-strength/password-strength-input';
+import { enumLabelKeys } from '@/i18n/enum-labels';
+import type { FormFailureReason } from '@/lib/forms';
+import type { RegisterDetailsForm } from './register-details-schema';
+
+interface RegisterDetailsStepProps {
+  form: RegisterDetailsForm;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  failure: FormFailureReason | null;
+  /** The invite's role, said above the fields. */
+  invitedRole: Role | null;
+  /** Back to the licence step, when there is one. */
+  onBack?: () => void;
+}
+
+/** [ours] English is assumed: the member lists the other languages they speak. */
+const otherLanguages = languageValues.filter((language) => language !== 'ENGLISH');
+
+/** Registration step 2: names, e-mail, password with its strength meter, and the optional extras. */
+export function RegisterDetailsStep({
+  form,
+  onSubmit,
+  failure,
+  invitedRole,
+  onBack,
+}: RegisterDetailsStepProps) {
+  const { t } = useTranslation();
+  const optional = t('register.details.optional');
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="details-step-title">
+      <Stack gap="sm">
+        <Text id="details-step-title" fw={600}>
+          {t('register.details.intro')}
+        </Text>
+        {invitedRole && (
+          <Text size="sm">
+            {t('register.details.invitedAs', { role: t(enumLabelKeys.role(invitedRole)) })}
+          </Text>
+        )}
+        <FormFailure title={t('register.details.failed')} failure={failure} />
+        <TextInput
+          label={t('register.details.firstName')}
+          autoComplete="given-name"
+          withAsterisk
+          maxLength={NAME_MAX}
+          {...form.getInputProps('firstName')}
+        />
+        <TextInput
+          label={t('register.details.middleName')}
+          autoComplete="additional-name"
+          maxLength={NAME_MAX}
+          {...form.getInputProps('middleName')}
+        />
+        <TextInput
+          label={t('register.details.lastName')}
+          autoComplete="family-name"
+          withAsterisk
+          maxLength={NAME_MAX}
+          {...form.getInputProps('lastName')}
+        />
+        <TextInput
+          label={t('register.details.email')}
+          type="email"
+          autoComplete="email"
+          withAsterisk
+          maxLength={FREE_TEXT_MAX}
+          {...form.getInputProps('email')}
+        />
+        <PasswordStrengthInput
+          label={t('register.details.password')}
+          withAsterisk
+          {...form.getInputProps('password')}
+          value={form.values.password}
+        />
+        <TextInput
+          label={t('register.details.organization')}
+          description={optional}
+          autoComplete="organization"
+          maxLength={FREE_TEXT_MAX}
+          {...form.getInputProps('organization')}
+        />
+        <MultiSelect
+          label={t('register.details.languages')}
+          description={optional}
+          placeholder={t('register.details.languagesPlaceholder')}
+          data={otherLanguages.map((value) => ({
+            value,
+            label: t(enumLabelKeys.language(value)),
+          }))}
+          {...form.getInputProps('languages')}
+          value={form.values.languages ?? []}
+        />
+        <Group justify={onBack ? 'space-between' : 'flex-end'} mt="xs">
+          {onBack && (
+            <Button variant="default" onClick={onBack}>
+              {t('register.details.back')}
+            </Button>
+          )}
+          <Button type="submit" loading={form.submitting}>
+            {t('register.details.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import type { LicenceLookup } from '@contract/users';
+
+/**
+ * What the public account handlers read besides the users and invites of db: licences the
+ * registry knows, and the one-time tokens a mail would have carried. Cleared with db.reset().
+ */
+export const accountStore = {
+  licences: new Map<string, LicenceLookup>(),
+  verificationTokens: new Set<string>(),
+  resetTokens: new Set<string>(),
+
+  addLicence(licence: LicenceLookup): LicenceLookup {
+    this.licences.set(licence.licenseNumber.toUpperCase(), licence);
+    return licence;
+  },
+  reset(): void {
+    this.licences.clear();
+    this.verificationTokens.clear();
+    this.resetTokens.clear();
+  },
+};
