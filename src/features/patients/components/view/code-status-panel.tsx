@@ -33,7 +33,7 @@ export function CodeStatusPanel({ codeStatus, isAttached }: CodeStatusPanelProps
         <Text id="patient-code-status" component="h2" fw={700} size="md" tt="uppercase" m={0}>
           {t('patientView.codeStatus')}
         </Text>
-        <Text fw={800} lh={1.15} style={{ fontSize: 'clamp(1.75rem, 7vw, 2.5rem)' }}>
+        <Text c="bright" fw={800} lh={1.15} style={{ fontSize: 'clamp(1.75rem, 7vw, 2.5rem)' }}>
           {codeStatus ? codeStatusText(t, codeStatus) : t('common.notProvided')}
         </Text>
         {isAttached === true && (
