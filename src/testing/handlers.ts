@@ -4,6 +4,7 @@ import { httpErrors, toValidationItems, type ValidationError } from '@contract/e
 import { catalogHandlers } from './catalog-handlers';
 import { db } from './db';
 import { hospitalHandlers } from './hospital-handlers';
+import { patientHandlers } from './patient-handlers';
 import { physicianHandlers } from './physician-handlers';
 
 const api = (path: string) => `*/api/v1${path}`;
@@ -49,6 +50,7 @@ export const handlers = [
       : HttpResponse.json(httpErrors.unauthorized, { status: 401 });
   }),
 
+  ...patientHandlers,
   ...hospitalHandlers,
   ...physicianHandlers,
   ...catalogHandlers,
