@@ -1,6 +1,7 @@
 import { Checkbox, Radio, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { codeStatusValues } from '@contract/enums';
+import { codeStatusText } from '../code-status-text';
 import type { PatientEditorForm } from './use-patient-editor-form';
 
 /**
@@ -17,7 +18,7 @@ export function AdvancedDirectiveSection({ form }: { form: PatientEditorForm }) 
       >
         <Stack gap="xs" mt="xs">
           {codeStatusValues.map((value) => (
-            <Radio key={value} value={value} label={t(`patientEditor.codeStatus.${value}`)} />
+            <Radio key={value} value={value} label={codeStatusText(t, value)} />
           ))}
         </Stack>
       </Radio.Group>

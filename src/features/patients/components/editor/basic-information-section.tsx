@@ -16,7 +16,6 @@ interface SectionProps {
 export function BasicInformationSection({ form, collectPhi }: SectionProps) {
   const { t } = useTranslation();
   const choose = { value: '', label: t('patientEditor.fields.choose') };
-  const dateOfBirth = form.getInputProps('basic.dateOfBirth');
   const language = (
     <NativeSelect
       label={t('patientEditor.fields.language')}
@@ -62,9 +61,10 @@ export function BasicInformationSection({ form, collectPhi }: SectionProps) {
           maxDate={todayDate()}
           value={form.values.basic.dateOfBirth}
           onChange={(value) => form.setFieldValue('basic.dateOfBirth', value)}
-          onBlur={dateOfBirth.onBlur}
-          onFocus={dateOfBirth.onFocus}
-          error={dateOfBirth.error}
+          onBlur={() => {
+            form.validateField('basic.dateOfBirth');
+          }}
+          error={form.errors['basic.dateOfBirth']}
           data-path="basic.dateOfBirth"
         />
         <NativeSelect

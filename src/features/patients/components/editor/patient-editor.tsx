@@ -32,7 +32,12 @@ export interface PatientEditorProps<O extends PickerItem, K extends QueryKey> {
 }
 
 function Failure({ failure }: { failure: SaveFailure }) {
-  return <FormFailure title={failure.title} failure={failure.reason ?? { kind: 'message', message: '' }} />;
+  return (
+    <FormFailure
+      title={failure.title}
+      failure={failure.reason ?? { kind: 'message', message: '' }}
+    />
+  );
 }
 
 /** SPEC §2 'Edit Patient': one form, an accordion of numbered sections, Save Patient. */
@@ -127,7 +132,11 @@ export function PatientEditor<O extends PickerItem, K extends QueryKey>({
         </Accordion>
         {flow.failure?.where === 'all' && <Failure failure={flow.failure} />}
         <Group justify="flex-end">
-          <Button type="submit" loading={flow.busy === 'all'} disabled={flow.busy !== null && flow.busy !== 'all'}>
+          <Button
+            type="submit"
+            loading={flow.busy === 'all'}
+            disabled={flow.busy !== null && flow.busy !== 'all'}
+          >
             {t('patientEditor.save')}
           </Button>
         </Group>

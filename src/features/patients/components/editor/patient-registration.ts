@@ -43,7 +43,7 @@ export async function registerPatient(
   patchOnConflict: boolean,
 ): Promise<RegisterOutcome> {
   try {
-    await saves.register({ id, ...patientData } as PatientCreateBody);
+    await saves.register({ id, ...patientData });
     return 'created';
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 409)) {

@@ -9,11 +9,7 @@ export type SaveCall = 'register' | 'update';
 
 /** API.md §5.7's message for a failed call (translation keys under patientEditor.messages). */
 export type SaveFailureKey =
-  | 'invalidId'
-  | 'invalidData'
-  | 'notFound'
-  | 'registerFailed'
-  | 'updateFailed';
+  'invalidId' | 'invalidData' | 'notFound' | 'registerFailed' | 'updateFailed';
 
 const PATCH_SECTION_OF: Record<string, EditorSection> = {
   patientData: 'basic',

@@ -148,7 +148,7 @@ export function useSectionFlow({
       title: t(`patientEditor.messages.${failureKey(failed.error, failed.call)}`),
       reason: placed.rest,
     });
-    const firstField = fieldPaths(sections).find((path) => placed.fields[path]);
+    const firstField = fieldPaths(sections).find((path) => placed.fields[path] != null);
     return { section: placed.firstSection, firstField };
   };
 
@@ -209,7 +209,9 @@ export function useSectionFlow({
   // The hash changed from outside (a link, the address bar): open the section it names.
   const hashSection = sectionOfHash(location.hash);
   useEffect(() => {
-    if (hashSection && hashSection !== open) void goTo(hashSection);
+    if (!hashSection || hashSection === open) return undefined;
+    const timer = setTimeout(() => void goTo(hashSection), 0);
+    return () => clearTimeout(timer);
     // Only a change of the hash itself moves the accordion.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hashSection]);
@@ -223,7 +225,7 @@ export function useSectionFlow({
     }
     if (collectPhi) {
       const { errors } = form.validate();
-      const invalid = fieldPaths(sections).filter((path) => errors[path]);
+      const invalid = fieldPaths(sections).filter((path) => errors[path] != null);
       if (invalid[0]) {
         const names = sections
           .filter((section) => invalid.some((path) => path.startsWith(`${section}.`)))
