@@ -1,5 +1,5 @@
 import { Accordion, Button, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -97,9 +97,7 @@ export function PatientEditor<O extends PickerItem, K extends QueryKey>({
                     {flow.saved.has(section) ? (
                       <IconCheck size={16} stroke={3} />
                     ) : (
-                      <Text size="xs" fw={700}>
-                        {index + 1}
-                      </Text>
+                      <IconCircleDashed size={16} />
                     )}
                   </ThemeIcon>
                 }

@@ -121,18 +121,29 @@ export function useSectionFlow({
     setFocusRequest((n) => n + 1);
   };
 
+  // The section may still be opening (its content hidden until its transition starts): try
+  // again for a moment until the field takes the focus. Renders in between do not cancel it.
+  const focusTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(focusTimer.current), []);
   useEffect(() => {
     const path = focusPath.current;
     if (!path) return;
     focusPath.current = null;
     const section = path.split('.')[0] ?? '';
-    const node =
-      form.getInputNode(path) ??
-      document.querySelector<HTMLElement>(
-        `[data-section="${section}"] [aria-invalid="true"], [data-section="${section}"] input`,
+    let attempts = 0;
+    const tryFocus = () => {
+      const node = document.querySelector<HTMLElement>(
+        `[data-path="${path}"], [data-section="${section}"] [aria-invalid="true"]`,
       );
-    node?.focus();
-  }, [focusRequest, form]);
+      node?.focus();
+      attempts += 1;
+      if (document.activeElement !== node && attempts < 20) {
+        focusTimer.current = setTimeout(tryFocus, 25);
+      }
+    };
+    clearTimeout(focusTimer.current);
+    tryFocus();
+  }, [focusRequest]);
 
   const markSaved = (section: EditorSection, values: PatientEditorValues) => {
     setSaved((before) => new Set(before).add(section));
