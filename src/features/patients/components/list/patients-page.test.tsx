@@ -153,7 +153,10 @@ describe('patient list', () => {
     expect(open).toHaveBeenCalledWith(`/patients/generate?id=${older.id}`, '_blank', 'noopener');
     await openMenu(user, older.id);
     await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
-    await waitFor(() => expect(currentPath(router)).toBe(`/patients/${older.id}/edit`));
+    // The editor's chunk is the heaviest of the patient pages: give it time to load.
+    await waitFor(() => expect(currentPath(router)).toBe(`/patients/${older.id}/edit`), {
+      timeout: 5000,
+    });
   });
 
   it('deletes after Yes to the confirmation, with the success toast', async () => {
