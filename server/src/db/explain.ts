@@ -30,3 +30,18 @@ export function scansIn(plan: string): string[] {
 export async function analyzeTables(db: Database): Promise<void> {
   await db.execute(sql`analyze`);
 }
+
+/**
+ * The time PostgreSQL spent executing a statement (EXPLAIN ANALYZE's "Execution Time", in ms):
+ * the database's share of a latency, without the client, the network or the scheduler.
+ */
+export async function executionMs(db: Database, query: SQLWrapper): Promise<number> {
+  const rows = await queryRows<{ 'QUERY PLAN': string }>(
+    db,
+    sql`explain (analyze, timing off) ${query.getSQL()}`,
+  );
+  const line = rows
+    .map((row) => row['QUERY PLAN'])
+    .find((text) => text.startsWith('Execution Time'));
+  return Number(/([\d.]+) ms/.exec(line ?? '')?.[1] ?? Number.NaN);
+}

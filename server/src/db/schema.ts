@@ -16,6 +16,7 @@ export {
   patientAllergies,
   patientMedications,
   patientConditions,
+  patientCount,
 } from '../modules/patients/patients.table';
 export {
   allergyTypeEnum,

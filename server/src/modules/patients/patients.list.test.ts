@@ -107,6 +107,24 @@ describe('GET /patients with PHI on', () => {
     expect((await list('hospitalId=&physicianId=')).ids).toHaveLength(4);
   });
 
+  it('keeps the unfiltered total in step with registrations and deletions', async () => {
+    const admin = await t.loginAs('ADMIN');
+    const id = crypto.randomUUID();
+    await request('POST', '', admin.cookie, {
+      id,
+      firstName: 'Temp',
+      lastName: 'Orary',
+      dateOfBirth: '2000-01-01',
+      gender: 'OTHER',
+      language: 'ENGLISH',
+    });
+    expect((await list()).headers['x-total-count']).toBe('5');
+    await request('DELETE', `/${id}`, admin.cookie);
+    const { headers, ids } = await list();
+    expect(headers['x-total-count']).toBe('4');
+    expect(ids).toHaveLength(4);
+  });
+
   it('refuses a malformed filter id', async () => {
     const response = await request('GET', '?physicianId=x&hospitalId=y', staff.cookie);
     expect(response.statusCode).toBe(422);
@@ -114,6 +132,13 @@ describe('GET /patients with PHI on', () => {
       { path: 'physicianId', message: 'Invalid uuid' },
       { path: 'hospitalId', message: 'Invalid uuid' },
     ]);
+  });
+
+  it('counts a search even on a page past its end', async () => {
+    const { ids, headers } = await list('patient=a&perPage=1&page=9');
+    expect(ids).toEqual([]);
+    expect(headers['x-total-count']).toBe('3');
+    expect((await list('patient=zzz')).headers['x-total-count']).toBe('0');
   });
 
   it('pages with the headers and links of API.md §1.6', async () => {

@@ -203,7 +203,7 @@ export interface ViewerContext {
  * GET /patients/:id as one prepared statement: a data-modifying CTE appends the `patient.view`
  * event for the row it reads, in the same statement (so in one transaction and one round trip).
  * If the event cannot be written, the statement fails and nothing is returned: PHI is never
- * read unlogged. Prepared once per app, per PHI mode.
+ * read unlogged. Prepared once per app, per PHI mode. Answers the full form as JSON text.
  */
 export function prepareViewPatient(db: Database, collectPhi: boolean) {
   const id = sql.placeholder('id');
@@ -214,13 +214,14 @@ export function prepareViewPatient(db: Database, collectPhi: boolean) {
       from ${patients} where ${patients.id} = ${id}::uuid
       returning 1 as n`,
   );
+  // As text: the JSON PostgreSQL wrote goes out as it is, never parsed and serialized again.
   const statement = db
     .with(viewed)
-    .select({ patient: fullPatientJson(collectPhi) })
+    .select({ patient: sql<string>`${fullPatientJson(collectPhi)}::text` })
     .from(patients)
     .where(eq(patients.id, sql`${id}::uuid`))
     .prepare(collectPhi ? 'patient_view_phi' : 'patient_view');
-  return async (viewer: ViewerContext): Promise<Patient | null> => {
+  return async (viewer: ViewerContext): Promise<string | null> => {
     const [row] = await statement.execute({ ...viewer, now: viewer.now.toISOString() });
     return row?.patient ?? null;
   };

@@ -19,13 +19,10 @@ import { defineRoute } from '../../lib/route';
 import { patientErrors } from './patients.errors';
 import { prepareViewPatient } from './patients.read';
 import { toPatientCreated, toPatientListItem } from './patients.serializer';
-import {
-  createPatient,
-  deletePatient,
-  listPatients,
-  updatePatient,
-  type IdsAsSent,
-} from './patients.service';
+import { createPatient, deletePatient, listPatients } from './patients.service';
+import { updatePatient, type IdsAsSent } from './patients.update';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The endpoint's query table order, for the Link header. */
 const listKeys = ['page', 'perPage', 'patient', 'physicianId', 'hospitalId'] as const;
@@ -76,7 +73,7 @@ function defineListAndRead(app: FastifyInstance): void {
       'Writes the `patient.view` audit event in the same statement as the read: if it cannot be written, the call fails and nothing is returned.',
     params: patientIdParamsSchema,
     responses: { 200: patientSchema, 404: messageSchema },
-    handler: async ({ request, params, user, now }) => {
+    handler: async ({ request, reply, params, user, now }) => {
       const patient = await viewPatient({
         id: params.id,
         now,
@@ -86,6 +83,7 @@ function defineListAndRead(app: FastifyInstance): void {
         userAgent: request.headers['user-agent']?.slice(0, 255) ?? null,
       });
       if (!patient) throw patientErrors.missing(paramAsSent(request, 'id'));
+      reply.type(JSON_TYPE);
       return patient;
     },
   });

@@ -1,35 +1,16 @@
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import {
-  medicalListKeys,
-  type MedicalListKey,
-  type Patient,
-  type PatientCreateFields,
-  type PatientPatchFields,
-  type PatientSectionName,
-} from '@contract/patients';
+import type { PatientCreateFields } from '@contract/patients';
 import { inSnapshot, type Database, type Queryable } from '../../db/client';
 import { countedRows, type PageWindow } from '../../lib/pagination';
 import { countAll } from '../../lib/search';
-import { createdStamps, updatedStamps, type WriteContext } from '../../lib/write-context';
+import { createdStamps, type WriteContext } from '../../lib/write-context';
 import { recordAudit } from '../audit/audit.service';
-import { allergies, conditions, medications } from '../catalogs/catalogs.table';
-import { hospitals } from '../hospitals/hospitals.table';
-import { physicians } from '../physicians/physicians.table';
 import { users, type UserRow } from '../users/users.table';
 import { patientErrors } from './patients.errors';
-import { readFullPatient } from './patients.read';
 import { patientListWhere, type PatientListFilter } from './patients.search';
-import {
-  emergencyContacts,
-  patientAllergies,
-  patientConditions,
-  patientMedications,
-  patients,
-  type EmergencyContactRow,
-  type PatientRow,
-} from './patients.table';
+import { emergencyContacts, patientCount, patients, type PatientRow } from './patients.table';
 
 /* ------------------------------------------------------------------------------------------ */
 /* GET /patients                                                                               */
@@ -38,11 +19,21 @@ import {
 const createdBy = alias(users, 'created_by');
 const updatedBy = alias(users, 'updated_by');
 
-/** The list's statements, exported so a test and the benchmark can EXPLAIN what is sent. */
+/**
+ * The list's statements, exported so a test and the benchmark can EXPLAIN what is sent. With no
+ * filter the total is the trigger-kept patient_count, not a count of every row.
+ */
 export const patientCountQuery = (db: Queryable, where: SQL | undefined) =>
-  db.select({ total: countAll() }).from(patients).where(where);
+  where
+    ? db.select({ total: countAll() }).from(patients).where(where)
+    : db.select({ total: patientCount.total }).from(patientCount);
 
-/** Sorted by updatedAt desc, then id (the order of patients_updated_at_idx). */
+const listOrder = [sql`${patients.updatedAt} desc nulls last`, asc(patients.id)] as const;
+
+/**
+ * The unfiltered page: sorted by updatedAt desc, then id, walking patients_updated_at_idx and
+ * stopping after the page.
+ */
 export const patientRowsQuery = (db: Queryable, where: SQL | undefined, window: PageWindow) =>
   db
     .select({ patient: patients, createdBy, updatedBy })
@@ -50,9 +41,46 @@ export const patientRowsQuery = (db: Queryable, where: SQL | undefined, window: 
     .innerJoin(createdBy, eq(createdBy.id, patients.createdById))
     .innerJoin(updatedBy, eq(updatedBy.id, patients.updatedById))
     .where(where)
-    .orderBy(sql`${patients.updatedAt} desc nulls last`, asc(patients.id))
+    .orderBy(...listOrder)
     .limit(window.perPage)
     .offset(window.offset);
+
+/**
+ * A search's page and its total in one statement: the matches are found once (through the
+ * search's indexes), counted by a window function and cut to the page, and only the page's rows
+ * are joined to their authors. Walking the list order instead would read every row until the
+ * page filled, which for a rare match means most of the table.
+ */
+export const patientMatchesQuery = (db: Queryable, where: SQL, window: PageWindow) => {
+  // A LIMIT that cuts nothing keeps the planner from merging the matches into the ordered
+  // query (a subquery with a LIMIT is not flattened; Drizzle leaves out an OFFSET 0): asked
+  // for rows in list order it would walk patients_updated_at_idx, and the window count over
+  // all the matches would then read the whole index. Found by themselves, the matches come
+  // from the search's indexes, and the page is a top-N sort of them.
+  const matches = db
+    .select({ id: patients.id, updatedAt: patients.updatedAt })
+    .from(patients)
+    .where(where)
+    .limit(Number.MAX_SAFE_INTEGER)
+    .as('matches');
+  return db
+    .select({ id: matches.id, total: sql<number>`cast(count(*) over () as integer)`.as('total') })
+    .from(matches)
+    .orderBy(sql`${matches.updatedAt} desc nulls last`, asc(matches.id))
+    .limit(window.perPage)
+    .offset(window.offset);
+};
+
+export const patientPageQuery = (db: Queryable, where: SQL, window: PageWindow) => {
+  const page = patientMatchesQuery(db, where, window).as('page');
+  return db
+    .select({ patient: patients, createdBy, updatedBy, total: page.total })
+    .from(page)
+    .innerJoin(patients, eq(patients.id, page.id))
+    .innerJoin(createdBy, eq(createdBy.id, patients.createdById))
+    .innerJoin(updatedBy, eq(updatedBy.id, patients.updatedById))
+    .orderBy(...listOrder);
+};
 
 export interface PatientListRow {
   patient: PatientRow;
@@ -60,7 +88,11 @@ export interface PatientListRow {
   updatedBy: UserRow;
 }
 
-/** One page and the total, from one snapshot (API.md §1.6). */
+/**
+ * One page and the total, from one snapshot (API.md §1.6). Unfiltered: the kept count and the
+ * first rows of the list order. A search: one statement for both, and a count of its own only
+ * when the page is past the end (no row carries the total then).
+ */
 export function listPatients(
   db: Database,
   filter: PatientListFilter,
@@ -68,9 +100,16 @@ export function listPatients(
   collectPhi: boolean,
 ): Promise<{ rows: PatientListRow[]; total: number }> {
   const where = patientListWhere(filter, collectPhi);
-  return inSnapshot(db, (tx) =>
-    countedRows(patientCountQuery(tx, where), patientRowsQuery(tx, where, window)),
-  );
+  return inSnapshot(db, async (tx) => {
+    if (!where)
+      return countedRows(patientCountQuery(tx, where), patientRowsQuery(tx, where, window));
+    const found = await patientPageQuery(tx, where, window);
+    const [first] = found;
+    if (first) return { rows: found, total: first.total };
+    if (window.offset === 0) return { rows: [], total: 0 };
+    const [counted] = await patientCountQuery(tx, where);
+    return { rows: [], total: counted?.total ?? 0 };
+  });
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -114,223 +153,6 @@ export async function createPatient(
       targetId: row.id,
     });
     return row;
-  });
-}
-
-/* ------------------------------------------------------------------------------------------ */
-/* PATCH /patients/:id                                                                         */
-/* ------------------------------------------------------------------------------------------ */
-
-/** How the request spelled the ids it sent, for the 404 messages. */
-export interface IdsAsSent {
-  listItem: (key: MedicalListKey, id: string) => string;
-  hospitalId: (id: string) => string;
-  physicianId: (id: string) => string;
-}
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type PatientChanges = Partial<
-  Pick<
-    PatientRow,
-    | 'firstName'
-    | 'middleName'
-    | 'lastName'
-    | 'dateOfBirth'
-    | 'gender'
-    | 'language'
-    | 'codeStatus'
-    | 'codeStatusAttached'
-    | 'hospitalId'
-    | 'physicianId'
-    | 'emergencyContactId'
-  >
->;
-
-/** The keys of an object whose value is not undefined, and those values. */
-function present<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
-const contactFields = [
-  'firstName',
-  'middleName',
-  'lastName',
-  'phone',
-  'email',
-  'address',
-  'relationship',
-] as const;
-
-/**
- * Section 2: absent keys unchanged, null clears; no contact yet and a value → create and link;
- * every field null → unlink and delete. Returns whether the section applied.
- */
-async function applyContact(
-  tx: Tx,
-  { actor, now }: WriteContext,
-  patient: PatientRow,
-  section: NonNullable<PatientPatchFields['contactData']>,
-  changes: PatientChanges,
-): Promise<boolean> {
-  const sent = present(section);
-  if (Object.keys(sent).length === 0) return false;
-  const contactId = patient.emergencyContactId;
-  const [existing] = contactId
-    ? await tx.select().from(emergencyContacts).where(eq(emergencyContacts.id, contactId))
-    : [];
-  const merged: Partial<EmergencyContactRow> = { ...(existing ?? {}), ...sent };
-  const isEmpty = contactFields.every((key) => merged[key] === null || merged[key] === undefined);
-  if (existing) {
-    if (isEmpty) {
-      changes.emergencyContactId = null;
-      // The patient row still points at it until the final update: unlink, then delete.
-      await tx
-        .update(patients)
-        .set({ emergencyContactId: null })
-        .where(eq(patients.id, patient.id));
-      await tx.delete(emergencyContacts).where(eq(emergencyContacts.id, existing.id));
-    } else {
-      await tx
-        .update(emergencyContacts)
-        .set({ ...sent, ...updatedStamps({ actor, now }) })
-        .where(eq(emergencyContacts.id, existing.id));
-    }
-  } else if (!isEmpty) {
-    const [created] = await tx
-      .insert(emergencyContacts)
-      .values({ ...sent, ...createdStamps({ actor, now }) })
-      .returning({ id: emergencyContacts.id });
-    if (created) changes.emergencyContactId = created.id;
-  }
-  return true;
-}
-
-const listTables = {
-  allergies: { link: patientAllergies, entries: allergies },
-  medications: { link: patientMedications, entries: medications },
-  conditions: { link: patientConditions, entries: conditions },
-} as const;
-
-/** Section 3: each list sent replaces the saved one, in the given order. */
-async function applyMedicalLists(
-  tx: Tx,
-  patientId: string,
-  section: NonNullable<PatientPatchFields['medicalData']>,
-  asSent: IdsAsSent,
-): Promise<void> {
-  for (const key of medicalListKeys) {
-    const ids = section[key];
-    if (!ids) continue;
-    const { link, entries } = listTables[key];
-    if (ids.length > 0) {
-      const found = await tx
-        .select({ id: entries.id })
-        .from(entries)
-        .where(inArray(entries.id, ids));
-      const known = new Set(found.map((row) => row.id));
-      const missing = ids.find((id) => !known.has(id));
-      if (missing) throw patientErrors.listItemMissing(key, asSent.listItem(key, missing));
-    }
-    await tx.delete(link).where(eq(link.patientId, patientId));
-    if (ids.length === 0) continue;
-    if (key === 'allergies')
-      await tx
-        .insert(patientAllergies)
-        .values(ids.map((allergyId, position) => ({ patientId, allergyId, position })));
-    else if (key === 'medications')
-      await tx
-        .insert(patientMedications)
-        .values(ids.map((medicationId, position) => ({ patientId, medicationId, position })));
-    else
-      await tx
-        .insert(patientConditions)
-        .values(ids.map((conditionId, position) => ({ patientId, conditionId, position })));
-  }
-}
-
-/** Section 4: a uuid sets (it must exist), null clears, absent is unchanged. */
-async function applyHealthcareChoices(
-  tx: Tx,
-  section: NonNullable<PatientPatchFields['healthcareChoices']>,
-  asSent: IdsAsSent,
-  changes: PatientChanges,
-): Promise<void> {
-  const { hospitalId, physicianId } = section;
-  if (hospitalId) {
-    const [found] = await tx
-      .select({ id: hospitals.id })
-      .from(hospitals)
-      .where(eq(hospitals.id, hospitalId));
-    if (!found) throw patientErrors.hospitalMissing(asSent.hospitalId(hospitalId));
-  }
-  if (physicianId) {
-    const [found] = await tx
-      .select({ id: physicians.id })
-      .from(physicians)
-      .where(eq(physicians.id, physicianId));
-    if (!found) throw patientErrors.physicianMissing(asSent.physicianId(physicianId));
-  }
-  if (hospitalId !== undefined) changes.hospitalId = hospitalId;
-  if (physicianId !== undefined) changes.physicianId = physicianId;
-}
-
-/**
- * The sectioned update (API.md §4.6): the sections run in order in one transaction, any error
- * rolls all of them back, and the stamps are written once if any section applied. The event
- * names the applied sections, never their values. Null when the patient does not exist.
- */
-export async function updatePatient(
-  write: PatientWrite,
-  id: string,
-  body: PatientPatchFields,
-  asSent: IdsAsSent,
-  collectPhi: boolean,
-): Promise<Patient | null> {
-  const { db, actor, now, request } = write;
-  return db.transaction(async (tx) => {
-    const [patient] = await tx.select().from(patients).where(eq(patients.id, id)).for('update');
-    if (!patient) return null;
-    const applied: PatientSectionName[] = [];
-    const changes: PatientChanges = {};
-
-    if (body.patientData) {
-      const sent = present(body.patientData);
-      if (Object.keys(sent).length > 0) {
-        Object.assign(changes, sent);
-        applied.push('patientData');
-      }
-    }
-    if (collectPhi && body.contactData) {
-      if (await applyContact(tx, write, patient, body.contactData, changes))
-        applied.push('contactData');
-    }
-    if (body.medicalData) {
-      await applyMedicalLists(tx, id, body.medicalData, asSent);
-      applied.push('medicalData');
-    }
-    if (body.healthcareChoices) {
-      await applyHealthcareChoices(tx, body.healthcareChoices, asSent, changes);
-      applied.push('healthcareChoices');
-    }
-    if (body.codeStatus !== undefined) {
-      changes.codeStatus = body.codeStatus;
-      applied.push('codeStatus');
-    }
-
-    if (applied.length > 0) {
-      await tx
-        .update(patients)
-        .set({ ...changes, ...updatedStamps({ actor, now }) })
-        .where(eq(patients.id, id));
-    }
-    await recordAudit(tx, request, now, {
-      action: 'patient.update',
-      actor,
-      targetType: 'patient',
-      targetId: id,
-      details: { sections: applied },
-    });
-    return readFullPatient(tx, id, collectPhi);
   });
 }
 

@@ -181,6 +181,8 @@ describe('GET /patients/:id', () => {
     );
     const response = await request('GET', `/${patient.id}`, responder.cookie);
     expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json<Patient>();
     expect(Object.keys(body)).toHaveLength(22);
     expect(body).toMatchObject({

@@ -1,0 +1,129 @@
+// npm run bench:patients-list — GET /patients's list query at 1,000,000 patients on PostgreSQL
+// (DATABASE_URL names a server where a throwaway database can be created and dropped).
+// It loads the patients with one generate_series statement (indexes built after the load),
+// then times the list service (count + page in one snapshot, as the endpoint runs it) for a
+// common surname, a rare one and an id prefix, and the first page unfiltered, and prints the
+// p50/p95 of each, the median time PostgreSQL itself spent executing the statements (EXPLAIN
+// ANALYZE: the share no client or scheduler adds), and with PLANS=1 the plans it chose.
+// Target: p95 ≤ 30 ms.
+import { performance } from 'node:perf_hooks';
+import { createThrowawayDatabase } from './throwaway-database';
+import { openDatabase, type Database } from '../server/src/db/client';
+import { executionMs, explainPlan } from '../server/src/db/explain';
+import { migrateDatabase } from '../server/src/db/migrate';
+import { pageWindow } from '../server/src/lib/pagination';
+import {
+  listPatients,
+  patientCountQuery,
+  patientPageQuery,
+  patientRowsQuery,
+} from '../server/src/modules/patients/patients.service';
+import {
+  patientListWhere,
+  type PatientListFilter,
+} from '../server/src/modules/patients/patients.search';
+import {
+  COMMON_SURNAME,
+  RARE_SURNAME,
+  loadPatientVolume,
+  patientIdAt,
+} from '../server/src/testing/patient-volume';
+
+const ROWS = Number(process.env.ROWS ?? 1_000_000);
+const RUNS = Number(process.env.RUNS ?? 60);
+const WARM_UP = 5;
+
+const percentile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+/** The statements the list sends for this filter, as the service builds them. */
+/** Runs `measure` over each statement the list sends for this filter, as the service builds it. */
+async function forEachStatement(
+  db: Database,
+  filter: PatientListFilter,
+  collectPhi: boolean,
+  measure: typeof executionMs | typeof explainPlan,
+): Promise<Array<number | string>> {
+  const window = pageWindow({});
+  const where = patientListWhere(filter, collectPhi);
+  if (where) return [await measure(db, patientPageQuery(db, where, window))];
+  return [
+    await measure(db, patientCountQuery(db, where)),
+    await measure(db, patientRowsQuery(db, where, window)),
+  ];
+}
+
+async function time(
+  db: Database,
+  label: string,
+  filter: PatientListFilter,
+  collectPhi: boolean,
+): Promise<void> {
+  const window = pageWindow({});
+  const timings: number[] = [];
+  const inDatabase: number[] = [];
+  let total = 0;
+  for (let run = 0; run < WARM_UP + RUNS; run += 1) {
+    const start = performance.now();
+    const result = await listPatients(db, filter, window, collectPhi);
+    if (run >= WARM_UP) timings.push(performance.now() - start);
+    total = result.total;
+  }
+  for (let run = 0; run < 15; run += 1) {
+    const each = await forEachStatement(db, filter, collectPhi, executionMs);
+    inDatabase.push(each.reduce<number>((sum, ms) => sum + Number(ms), 0));
+  }
+  timings.sort((a, b) => a - b);
+  inDatabase.sort((a, b) => a - b);
+  const f = (ms: number) => ms.toFixed(1).padStart(6);
+  console.log(
+    `${label.padEnd(42)} ${String(total).padStart(8)} matches   ` +
+      `p50 ${f(percentile(timings, 0.5))} ms   p95 ${f(percentile(timings, 0.95))} ms   ` +
+      `(executing in PostgreSQL: median ${f(percentile(inDatabase, 0.5))} ms)`,
+  );
+  if (process.env.PLANS)
+    for (const plan of await forEachStatement(db, filter, collectPhi, explainPlan))
+      console.log(`${plan}\n`);
+}
+
+const serverUrl = process.env.DATABASE_URL;
+if (!serverUrl) {
+  console.error('Set DATABASE_URL to a PostgreSQL server where a database can be created.');
+  process.exit(1);
+}
+const database = await createThrowawayDatabase(serverUrl, 'lifeline_patients_bench');
+const handle = await openDatabase({ engine: 'postgres', url: database.url, poolSize: 2 });
+try {
+  await migrateDatabase(handle);
+  const { loadSeconds, indexSeconds } = await loadPatientVolume(handle.db, ROWS);
+  console.log(
+    `loaded ${ROWS.toLocaleString('en')} patients in ${loadSeconds.toFixed(1)} s; ` +
+      `indexes and vacuum in ${indexSeconds.toFixed(1)} s`,
+  );
+  const prefix = (await patientIdAt(handle.db, Math.floor(ROWS / 3))).slice(0, 4).toUpperCase();
+  console.log(`list query (count + first page of 25, one snapshot), ${RUNS} runs each:`);
+  await time(
+    handle.db,
+    `common surname "${COMMON_SURNAME.toLowerCase()}" (PHI on)`,
+    { term: COMMON_SURNAME.toLowerCase() },
+    true,
+  );
+  await time(
+    handle.db,
+    `rare surname "${RARE_SURNAME.toLowerCase()}" (PHI on)`,
+    { term: RARE_SURNAME.toLowerCase() },
+    true,
+  );
+  await time(handle.db, `first and last name "ana garcia" (PHI on)`, { term: 'ana garcia' }, true);
+  await time(handle.db, `id prefix "${prefix}" (PHI off)`, { term: prefix }, false);
+  await time(
+    handle.db,
+    `id prefix "${prefix.slice(0, 2)}" (PHI off)`,
+    { term: prefix.slice(0, 2) },
+    false,
+  );
+  await time(handle.db, 'first page, unfiltered', {}, true);
+} finally {
+  await handle.close();
+  await database.drop();
+}
