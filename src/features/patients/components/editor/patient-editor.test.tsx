@@ -7,7 +7,6 @@ import {
   buildContact,
   buildHospital,
   buildPatient,
-  buildPhysician,
   buildUser,
 } from '@/testing/factories';
 import { db } from '@/testing/handlers';
