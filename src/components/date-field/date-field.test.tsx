@@ -55,6 +55,10 @@ describe('DateField', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
+    // With a date, the calendar opens on its month.
+    expect(await screen.findByRole('button', { name: '15 March 1980' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'March 1980' }));
+    await user.click(await screen.findByRole('button', { name: '1980' }));
     await user.click(await screen.findByRole('button', { name: '1984' }));
     await user.click(await screen.findByRole('button', { name: 'Jul' }));
     await user.click(await screen.findByRole('button', { name: '4 July 1984' }));

@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import { useState, type FocusEventHandler, type ReactNode } from 'react';
 import { ActionIcon } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateInput, type CalendarLevel } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { DATE_INPUT_FORMAT, parseTypedDate } from '@/lib/dates';
 
@@ -31,6 +31,8 @@ interface DateFieldProps {
  */
 export function DateField({ value, onChange, maxDate, calendarLabel, ...props }: DateFieldProps) {
   const [isPicking, setIsPicking] = useState(false);
+  // A date of birth is decades back: with none yet, the calendar starts from the decades.
+  const [level, setLevel] = useState<CalendarLevel>('decade');
   return (
     <DateInput
       {...props}
@@ -42,7 +44,8 @@ export function DateField({ value, onChange, maxDate, calendarLabel, ...props }:
       valueFormat={DATE_INPUT_FORMAT}
       dateParser={parseTypedDate}
       maxDate={maxDate}
-      defaultLevel="decade"
+      level={level}
+      onLevelChange={setLevel}
       inputMode="numeric"
       popoverProps={{
         opened: isPicking,
@@ -56,7 +59,10 @@ export function DateField({ value, onChange, maxDate, calendarLabel, ...props }:
           color="gray"
           aria-label={calendarLabel}
           aria-expanded={isPicking}
-          onClick={() => setIsPicking((open) => !open)}
+          onClick={() => {
+            setLevel(value === '' ? 'decade' : 'month');
+            setIsPicking((open) => !open);
+          }}
         >
           <IconCalendar size={18} aria-hidden />
         </ActionIcon>
