@@ -59,6 +59,13 @@ export function DateField({ value, onChange, maxDate, calendarLabel, ...props }:
           color="gray"
           aria-label={calendarLabel}
           aria-expanded={isPicking}
+          // The calendar closes on a press outside it, and this button is outside it: without
+          // this, a press meant to close it would close it, then open it again.
+          onMouseDown={(event) => {
+            event.preventDefault();
+            event.stopPropagation();
+          }}
+          onTouchStart={(event) => event.stopPropagation()}
           onClick={() => {
             setLevel(value === '' ? 'decade' : 'month');
             setIsPicking((open) => !open);
