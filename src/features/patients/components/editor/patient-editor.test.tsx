@@ -446,3 +446,30 @@ describe('patient editor: PHI off', () => {
     expect(posted()).toEqual([{ id, language: null }]);
   });
 });
+
+describe('patient editor: healthcare choices', () => {
+  it("registers a new physician from '+ Register new physician' and saves her as the choice", async () => {
+    const { user, patched, patient } = await openExistingAt('#healthcare-choices');
+    await user.type(screen.getByRole('combobox', { name: 'Primary Care Physician' }), 'Zed');
+    await user.click(await screen.findByRole('option', { name: '+ Register new physician' }, slow));
+    const dialog = await screen.findByRole('dialog', { name: 'Register new physician' });
+    await user.type(within(dialog).getByRole('textbox', { name: /First Name/ }), 'Zoe');
+    await user.type(within(dialog).getByRole('textbox', { name: /Last Name/ }), 'Zed');
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await waitFor(
+      () =>
+        expect(screen.getByRole('combobox', { name: 'Primary Care Physician' })).toHaveValue(
+          'Zoe Zed',
+        ),
+      slow,
+    );
+    await user.click(section('Advanced Directive'));
+    await waitFor(() => expect(section('Healthcare Choices')).toHaveTextContent('Saved'), slow);
+    const [body] = patched() as [{ healthcareChoices: { physicianId: string } }];
+    expect(body.healthcareChoices.physicianId).toBe(db.patients.get(patient.id)?.physicianId);
+    expect(body.healthcareChoices).toEqual({
+      hospitalId: '',
+      physicianId: expect.any(String) as string,
+    });
+  }, 60_000);
+});

@@ -69,13 +69,9 @@ export function PatientEditor<O extends PickerItem, K extends QueryKey>({
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void flow.save();
-      }}
-    >
+    // Not a <form>: the new-physician modal's form renders inside (through a portal), and its
+    // submit event would bubble through React to an enclosing form.
+    <div>
       <Stack gap="md">
         <Accordion
           value={flow.open}
@@ -131,7 +127,7 @@ export function PatientEditor<O extends PickerItem, K extends QueryKey>({
         {flow.failure?.where === 'all' && <Failure failure={flow.failure} />}
         <Group justify="flex-end">
           <Button
-            type="submit"
+            onClick={() => void flow.save()}
             loading={flow.busy === 'all'}
             disabled={flow.busy !== null && flow.busy !== 'all'}
           >
@@ -145,6 +141,6 @@ export function PatientEditor<O extends PickerItem, K extends QueryKey>({
         onClose={flow.closeUnviewed}
       />
       {flow.guard.dialog}
-    </form>
+    </div>
   );
 }
