@@ -98,18 +98,20 @@ export function PatientEditor<O extends PickerItem, K extends QueryKey>({
                   </ThemeIcon>
                 }
               >
-                <Group gap="xs" wrap="nowrap">
-                  <Text fw={600}>
-                    {t('patientEditor.sectionTitle', {
-                      number: index + 1,
-                      name: t(`patientEditor.sections.${section}`),
-                    })}
-                  </Text>
-                  {flow.saved.has(section) && (
-                    <Text size="sm" c="green.8" fw={500}>
-                      {t('patientEditor.saved')}
+                <Group gap="xs" wrap="nowrap" justify="space-between">
+                  <Stack gap={0}>
+                    <Text fw={600}>
+                      {t('patientEditor.sectionTitle', {
+                        number: index + 1,
+                        name: t(`patientEditor.sections.${section}`),
+                      })}
                     </Text>
-                  )}
+                    {flow.saved.has(section) && (
+                      <Text size="xs" c="green.8" fw={500}>
+                        {t('patientEditor.saved')}
+                      </Text>
+                    )}
+                  </Stack>
                   {flow.busy === section && (
                     <Loader size="xs" aria-label={t('patientEditor.saving')} />
                   )}
