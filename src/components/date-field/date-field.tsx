@@ -1,7 +1,8 @@
 import '@mantine/dates/styles.css';
-import { DateInput } from '@mantine/dates';
-import type { FocusEventHandler, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useState, type FocusEventHandler, type ReactNode } from 'react';
+import { ActionIcon } from '@mantine/core';
+import { DateInput, type CalendarLevel } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
 import { DATE_INPUT_FORMAT, parseTypedDate } from '@/lib/dates';
 
 interface DateFieldProps {
@@ -10,36 +11,69 @@ interface DateFieldProps {
   value: string;
   onChange: (value: string) => void;
   onBlur?: FocusEventHandler<HTMLInputElement>;
-  onFocus?: FocusEventHandler<HTMLInputElement>;
   error?: ReactNode;
   description?: ReactNode;
   placeholder?: string;
   withAsterisk?: boolean;
   /** Latest date that may be typed or picked ('YYYY-MM-DD'). */
   maxDate?: string;
-  /** Mantine form's field path, so form.getInputNode finds the input. */
+  /** The calendar button's label, e.g. 'Pick the date from a calendar'. */
+  calendarLabel: string;
+  /** Mantine form's field path, so the form can find and focus the input. */
   'data-path'?: string;
 }
 
 /**
- * A calendar date that can be typed (MM/DD/YYYY and the other spellings parseTypedDate reads)
- * as well as picked from a calendar: people type dates faster than they page through months.
- * A typed text that is not yet a whole date changes nothing, and is put back on blur.
+ * A calendar date typed (MM/DD/YYYY, or the other spellings parseTypedDate reads) or picked:
+ * people type dates faster than they page through months, so the calendar opens from its own
+ * button rather than on focus, and never covers the next fields while one types. A text that is
+ * not yet a whole date changes nothing, and is put back on blur.
  */
-export function DateField({ value, onChange, maxDate, ...props }: DateFieldProps) {
-  const { t } = useTranslation();
+export function DateField({ value, onChange, maxDate, calendarLabel, ...props }: DateFieldProps) {
+  const [isPicking, setIsPicking] = useState(false);
+  // A date of birth is decades back: with none yet, the calendar starts from the decades.
+  const [level, setLevel] = useState<CalendarLevel>('decade');
   return (
     <DateInput
       {...props}
       value={value === '' ? null : value}
-      onChange={(next) => onChange(next ?? '')}
+      onChange={(next) => {
+        onChange(next ?? '');
+        setIsPicking(false);
+      }}
       valueFormat={DATE_INPUT_FORMAT}
       dateParser={parseTypedDate}
       maxDate={maxDate}
-      clearable
-      defaultLevel={value === '' ? 'decade' : 'month'}
-      popoverProps={{ withinPortal: true }}
-      clearButtonProps={{ 'aria-label': t('common.clearSelection') }}
+      level={level}
+      onLevelChange={setLevel}
+      inputMode="numeric"
+      popoverProps={{
+        opened: isPicking,
+        onDismiss: () => setIsPicking(false),
+        withinPortal: true,
+      }}
+      rightSectionPointerEvents="all"
+      rightSection={
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={calendarLabel}
+          aria-expanded={isPicking}
+          // The calendar closes on a press outside it, and this button is outside it: without
+          // this, a press meant to close it would close it, then open it again.
+          onMouseDown={(event) => {
+            event.preventDefault();
+            event.stopPropagation();
+          }}
+          onTouchStart={(event) => event.stopPropagation()}
+          onClick={() => {
+            setLevel(value === '' ? 'decade' : 'month');
+            setIsPicking((open) => !open);
+          }}
+        >
+          <IconCalendar size={18} aria-hidden />
+        </ActionIcon>
+      }
     />
   );
 }

@@ -57,6 +57,7 @@ export function BasicInformationSection({ form, collectPhi }: SectionProps) {
           label={t('patientEditor.fields.dateOfBirth')}
           description={t('patientEditor.fields.dateOfBirthHint')}
           placeholder={t('patientEditor.placeholders.dateOfBirth')}
+          calendarLabel={t('patientEditor.fields.openCalendar')}
           withAsterisk
           maxDate={todayDate()}
           value={form.values.basic.dateOfBirth}

@@ -7,7 +7,6 @@ import {
   buildContact,
   buildHospital,
   buildPatient,
-  buildPhysician,
   buildUser,
 } from '@/testing/factories';
 import { db } from '@/testing/handlers';
@@ -15,6 +14,7 @@ import { currentPath, renderApp } from '@/testing/render';
 import { sentBodies } from '@/testing/sent-bodies';
 import { server } from '@/testing/server';
 
+// Journeys of many steps on a shared machine: each test may take up to a minute.
 // The machine is shared and the editor's chunk is large: its first import can take a while.
 const slow = { timeout: 12000 };
 
@@ -79,7 +79,7 @@ async function openExistingAt(hash: string, overrides: Parameters<typeof buildPa
 const section = (name: string) => screen.getByRole('button', { name: new RegExp(name) });
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 
-describe('patient editor: sections', () => {
+describe('patient editor: sections', { timeout: 60_000 }, () => {
   it('shows the five numbered sections with SPEC §3 defaults, Basic Information open', async () => {
     await openNew();
     const titles = screen
@@ -123,7 +123,7 @@ describe('patient editor: sections', () => {
   });
 });
 
-describe('patient editor: the URL hash', () => {
+describe('patient editor: the URL hash', { timeout: 60_000 }, () => {
   it('opens the section the hash names, and the hash follows the open section', async () => {
     const { user, router } = await openNew({ hash: '#advanced-directive' });
     expect(section('Advanced Directive')).toHaveAttribute('aria-expanded', 'true');
@@ -132,14 +132,15 @@ describe('patient editor: the URL hash', () => {
     expect(screen.getByRole('radio', { name: 'Full Code — Attempt resuscitation' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'DNR — Do not resuscitate' })).not.toBeChecked();
     await user.click(section('Medical Information'));
-    await waitFor(() =>
-      expect(section('Medical Information')).toHaveAttribute('aria-expanded', 'true'),
+    await waitFor(
+      () => expect(section('Medical Information')).toHaveAttribute('aria-expanded', 'true'),
+      slow,
     );
     expect(router.state.location.hash).toBe('#medical-information');
   });
 });
 
-describe('patient editor: registration (API.md §5.7)', () => {
+describe('patient editor: registration (API.md §5.7)', { timeout: 60_000 }, () => {
   it('PATCHes the basic information when the POST answers 409', async () => {
     phi(true);
     const stored = db.addPatient(buildPatient({ firstName: 'Old', lastName: 'Name' }));
@@ -227,10 +228,12 @@ describe('patient editor: registration (API.md §5.7)', () => {
     await user.type(textbox('Last Name'), 'son');
     await user.click(section('Medical Information'));
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('Invalid data provided.');
-    await waitFor(() =>
-      expect(textbox('Last Name')).toHaveAccessibleDescription(
-        'String must contain at most 255 character(s)',
-      ),
+    await waitFor(
+      () =>
+        expect(textbox('Last Name')).toHaveAccessibleDescription(
+          'String must contain at most 255 character(s)',
+        ),
+      slow,
     );
   });
 
@@ -248,37 +251,38 @@ describe('patient editor: registration (API.md §5.7)', () => {
   });
 });
 
-describe('patient editor: validation (PHI on)', () => {
+describe('patient editor: validation (PHI on)', { timeout: 60_000 }, () => {
   it('keeps a section with invalid fields open, shows SPEC messages and sends nothing', async () => {
     const { user, posted } = await openNew();
     await user.selectOptions(screen.getByRole('combobox', { name: /Gender/ }), '');
     await user.click(section('Emergency Contact'));
-    expect(await screen.findByText('First Name is required')).toBeInTheDocument();
+    expect(await screen.findByText('First Name is required', {}, slow)).toBeInTheDocument();
     expect(screen.getByText('Last Name is required')).toBeInTheDocument();
     expect(screen.getByText('Date of Birth is required')).toBeInTheDocument();
     expect(screen.getByText('Gender is required')).toBeInTheDocument();
     expect(section('Basic Information')).toHaveAttribute('aria-expanded', 'true');
     expect(section('Emergency Contact')).toHaveAttribute('aria-expanded', 'false');
-    await waitFor(() => expect(textbox('First Name')).toHaveFocus());
+    await waitFor(() => expect(textbox('First Name')).toHaveFocus(), slow);
     expect(posted()).toEqual([]);
   });
 
   it('refuses a contact phone that is not (XXX) XXX-XXXX', async () => {
     const { user } = await openExisting();
     await user.click(section('Emergency Contact'));
-    await waitFor(() =>
-      expect(section('Emergency Contact')).toHaveAttribute('aria-expanded', 'true'),
+    await waitFor(
+      () => expect(section('Emergency Contact')).toHaveAttribute('aria-expanded', 'true'),
+      slow,
     );
     await user.type(screen.getByRole('textbox', { name: 'Phone' }), '415555');
     await user.click(section('Medical Information'));
     expect(
-      await screen.findByText('Phone number is not in (XXX) XXX-XXXX format'),
+      await screen.findByText('Phone number is not in (XXX) XXX-XXXX format', {}, slow),
     ).toBeInTheDocument();
     expect(section('Emergency Contact')).toHaveAttribute('aria-expanded', 'true');
   });
 });
 
-describe('patient editor: the final save', () => {
+describe('patient editor: the final save', { timeout: 60_000 }, () => {
   it('lists the sections never opened and stops (SPEC §4)', async () => {
     const { user, posted } = await openNew();
     await user.click(screen.getByRole('button', { name: 'Save Patient' }));
@@ -304,10 +308,10 @@ describe('patient editor: the final save', () => {
     }
     await user.click(screen.getByRole('button', { name: 'Save Patient' }));
     expect(
-      await screen.findByText('Please fix the following sections: Basic Information'),
+      await screen.findByText('Please fix the following sections: Basic Information', {}, slow),
     ).toBeInTheDocument();
     expect(section('Basic Information')).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() => expect(textbox('First Name')).toHaveFocus());
+    await waitFor(() => expect(textbox('First Name')).toHaveFocus(), slow);
     expect(screen.getByText('First Name is required')).toBeInTheDocument();
     expect(patched()).toEqual([]);
   });
@@ -394,8 +398,9 @@ describe('patient editor: the final save', () => {
       await waitFor(() => expect(section(name)).toHaveAttribute('aria-expanded', 'true'), slow);
     }
     await user.click(section('Basic Information'));
-    await waitFor(() =>
-      expect(section('Basic Information')).toHaveAttribute('aria-expanded', 'true'),
+    await waitFor(
+      () => expect(section('Basic Information')).toHaveAttribute('aria-expanded', 'true'),
+      slow,
     );
     server.use(
       http.patch('*/api/v1/patients/:id', () =>
@@ -422,11 +427,11 @@ describe('patient editor: the final save', () => {
       'String must contain at most 255 character(s)',
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid data provided.');
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus(), slow);
   });
 });
 
-describe('patient editor: PHI off', () => {
+describe('patient editor: PHI off', { timeout: 60_000 }, () => {
   it('hides the PHI fields and the contact section, and registers with the id alone', async () => {
     const { user, id, posted } = await openNew({ collectPhi: false });
     const titles = screen
@@ -446,4 +451,31 @@ describe('patient editor: PHI off', () => {
     expect(await screen.findByText('Successfully registered patient.', {}, slow)).toBeVisible();
     expect(posted()).toEqual([{ id, language: null }]);
   });
+});
+
+describe('patient editor: healthcare choices', { timeout: 60_000 }, () => {
+  it("registers a new physician from '+ Register new physician' and saves her as the choice", async () => {
+    const { user, patched, patient } = await openExistingAt('#healthcare-choices');
+    await user.type(screen.getByRole('combobox', { name: 'Primary Care Physician' }), 'Zed');
+    await user.click(await screen.findByRole('option', { name: '+ Register new physician' }, slow));
+    const dialog = await screen.findByRole('dialog', { name: 'Register new physician' });
+    await user.type(within(dialog).getByRole('textbox', { name: /First Name/ }), 'Zoe');
+    await user.type(within(dialog).getByRole('textbox', { name: /Last Name/ }), 'Zed');
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await waitFor(
+      () =>
+        expect(screen.getByRole('combobox', { name: 'Primary Care Physician' })).toHaveValue(
+          'Zoe Zed',
+        ),
+      slow,
+    );
+    await user.click(section('Advanced Directive'));
+    await waitFor(() => expect(section('Healthcare Choices')).toHaveTextContent('Saved'), slow);
+    const [body] = patched() as [{ healthcareChoices: { physicianId: string } }];
+    expect(body.healthcareChoices.physicianId).toBe(db.patients.get(patient.id)?.physicianId);
+    expect(body.healthcareChoices).toEqual({
+      hospitalId: '',
+      physicianId: expect.any(String) as string,
+    });
+  }, 60_000);
 });

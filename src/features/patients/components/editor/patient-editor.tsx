@@ -69,13 +69,9 @@ export function PatientEditor<O extends PickerItem, K extends QueryKey>({
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void flow.save();
-      }}
-    >
+    // Not a <form>: the new-physician modal's form renders inside (through a portal), and its
+    // submit event would bubble through React to an enclosing form.
+    <div>
       <Stack gap="md">
         <Accordion
           value={flow.open}
@@ -102,19 +98,21 @@ export function PatientEditor<O extends PickerItem, K extends QueryKey>({
                   </ThemeIcon>
                 }
               >
-                <Group gap="xs" wrap="nowrap">
-                  <Text fw={600}>
-                    {t('patientEditor.sectionTitle', {
-                      number: index + 1,
-                      name: t(`patientEditor.sections.${section}`),
-                    })}
-                  </Text>
-                  {flow.saved.has(section) && (
-                    // green.8 fails axe's 4.5:1 on the accordion's hover background.
-                    <Text size="sm" fw={600} style={{ color: 'light-dark(#237032, #69db7c)' }}>
-                      {t('patientEditor.saved')}
+                <Group gap="xs" wrap="nowrap" justify="space-between">
+                  <Stack gap={0}>
+                    <Text fw={600}>
+                      {t('patientEditor.sectionTitle', {
+                        number: index + 1,
+                        name: t(`patientEditor.sections.${section}`),
+                      })}
                     </Text>
-                  )}
+                    {flow.saved.has(section) && (
+                      // green.8 fails axe's 4.5:1 on the accordion's hover background.
+                      <Text size="xs" fw={600} style={{ color: 'light-dark(#237032, #69db7c)' }}>
+                        {t('patientEditor.saved')}
+                      </Text>
+                    )}
+                  </Stack>
                   {flow.busy === section && (
                     <Loader size="xs" aria-label={t('patientEditor.saving')} />
                   )}
@@ -132,7 +130,7 @@ export function PatientEditor<O extends PickerItem, K extends QueryKey>({
         {flow.failure?.where === 'all' && <Failure failure={flow.failure} />}
         <Group justify="flex-end">
           <Button
-            type="submit"
+            onClick={() => void flow.save()}
             loading={flow.busy === 'all'}
             disabled={flow.busy !== null && flow.busy !== 'all'}
           >
@@ -146,6 +144,6 @@ export function PatientEditor<O extends PickerItem, K extends QueryKey>({
         onClose={flow.closeUnviewed}
       />
       {flow.guard.dialog}
-    </form>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnsavedChanges } from '@/components/form/use-unsaved-changes';
 import type { FormFailureReason } from '@/lib/forms';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { patientPath } from '../../patient-routes';
 import {
   fieldPaths,
   sectionHash,
@@ -261,7 +262,7 @@ export function useSectionFlow({
         t(`patientEditor.messages.${outcome === 'created' ? 'registered' : 'basicUpdated'}`),
       );
       guard.release();
-      void navigate(`/patients/${patientId}`, { replace: true });
+      void navigate(patientPath(patientId), { replace: true });
     } catch (error) {
       const { section, firstField } = showFailure(error, 'all');
       if (section) show(section);
