@@ -192,7 +192,8 @@ describe('patient view', () => {
     db.signIn(buildUser('VOLUNTEER'));
     const id = crypto.randomUUID();
     const { router } = await renderApp(`/patients/${id}`);
-    await screen.findByRole('heading', { level: 1, name: 'Edit Patient' });
+    // The editor's chunk is the heaviest patient page: give it time on a loaded machine.
+    await screen.findByRole('heading', { level: 1, name: 'Edit Patient' }, { timeout: 5000 });
     expect(currentPath(router)).toBe(`/patients/${id}/edit`);
     expect(router.state.location.state).toEqual({ isNew: true });
     expect(router.state.historyAction).toBe('REPLACE');
