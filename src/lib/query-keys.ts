@@ -3,6 +3,7 @@ export type QueryResource =
   | 'session'
   | 'users'
   | 'invites'
+  | 'patients'
   | 'hospitals'
   | 'physicians'
   | 'npi'

@@ -6,6 +6,7 @@ import { catalogHandlers } from './catalog-handlers';
 import { db } from './db';
 import { hospitalHandlers } from './hospital-handlers';
 import { memberHandlers } from './member-handlers';
+import { patientHandlers } from './patient-handlers';
 import { physicianHandlers } from './physician-handlers';
 
 const api = (path: string) => `*/api/v1${path}`;
@@ -53,6 +54,7 @@ export const handlers = [
 
   ...accountHandlers,
   ...memberHandlers,
+  ...patientHandlers,
   ...hospitalHandlers,
   ...physicianHandlers,
   ...catalogHandlers,
