@@ -33,13 +33,14 @@ export function CodeStatusPanel({ codeStatus, isAttached }: CodeStatusPanelProps
         <Text id="patient-code-status" component="h2" fw={700} size="md" tt="uppercase" m={0}>
           {t('patientView.codeStatus')}
         </Text>
-        <Text fw={800} lh={1.15} style={{ fontSize: 'clamp(1.75rem, 7vw, 2.5rem)' }}>
+        <Text c="bright" fw={800} lh={1.15} style={{ fontSize: 'clamp(1.75rem, 7vw, 2.5rem)' }}>
           {codeStatus ? codeStatusText(t, codeStatus) : t('common.notProvided')}
         </Text>
         {isAttached === true && (
           <Badge
             size="xl"
-            color="green.9"
+            // Darker than green.9, which is 4.36:1 under white text (axe asks 4.5).
+            color="#237032"
             tt="none"
             leftSection={<IconFileCheck size={20} aria-hidden />}
             style={{ alignSelf: 'flex-start' }}

@@ -49,7 +49,7 @@ export function PatientHeader({ patient, collectPhi, editTo }: PatientHeaderProp
         )}
       </Group>
       {collectPhi && (
-        <Group component="dl" gap="lg" m={0}>
+        <Group component="dl" m={0} style={{ columnGap: 'var(--mantine-spacing-lg)', rowGap: 4 }}>
           {[
             { key: 'dob', label: t('patientView.dateOfBirth'), value: birthDate },
             {

@@ -45,9 +45,17 @@ export function PatientPage({ patientId, viewer, collectPhi, address }: PatientP
         return can(viewer, 'patient.create') ? (
           <Navigate to={patientEditPath(patientId)} replace state={newPatientState} />
         ) : (
-          <Alert color="blue" variant="light" role="alert" title={t('patientView.notRegistered')}>
-            {t('patientView.notRegisteredHelp')}
-          </Alert>
+          <Stack gap="md">
+            <Title
+              order={1}
+              style={{ overflowWrap: 'anywhere', fontSize: 'clamp(1rem, 4.2vw, 1.75rem)' }}
+            >
+              {patientId}
+            </Title>
+            <Alert color="blue" variant="light" role="alert" title={t('patientView.notRegistered')}>
+              {t('patientView.notRegisteredHelp')}
+            </Alert>
+          </Stack>
         );
       case 'forbidden':
         return <QueryNoAccess />;
