@@ -4,7 +4,7 @@ import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PickerItem } from '@/components/medical-data-picker/medical-data-picker';
 import { QueryFailure, QueryLoading } from '@/components/query-state/query-state';
-import { ApiError } from '@/lib/api-client';
+import { readFailure } from '@/lib/query-errors';
 import type { PatientRecord } from '../../api/patients.api';
 import { patientQueries, useRegisterPatient, useUpdatePatient } from '../../api/patients.queries';
 import { PatientEditor, type PatientEditorProps } from './patient-editor';
@@ -23,7 +23,7 @@ type Start = { patient: PatientRecord | null } | null;
 
 /**
  * SPEC §2 'Edit Patient'. A label whose patient does not exist yet (flagged by the view, or a
- * 404 here) opens the empty form with SPEC §3's defaults, and leaving Basic Information
+ * 404 or 422 here) opens the empty form with SPEC §3's defaults, and leaving Basic Information
  * registers it (API.md §5.7). The form starts once, from the first answer: later refreshes of
  * the record (after a register or a section save) do not reset what is being typed.
  */
@@ -38,7 +38,8 @@ export function PatientEditPage<O extends PickerItem, K extends QueryKey>({
   const register = useRegisterPatient();
   const update = useUpdatePatient(patientId);
 
-  const isMissing = patient.error instanceof ApiError && patient.error.status === 404;
+  // 404, or 422 for a malformed id: the POST then answers 'Invalid patient ID URL.' (API.md §5.7).
+  const isMissing = patient.isError && readFailure(patient.error) === 'notFound';
   if (start === null && (patient.isSuccess || isMissing)) {
     setStart({ patient: patient.data ?? null });
   }
