@@ -8,6 +8,7 @@ export * from './reference';
 export * from './hospitals';
 export * from './physicians';
 export * from './catalogs';
+export * from './labels';
 export * from './npi';
 export * from './permissions';
 export * from './audit';

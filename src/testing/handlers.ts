@@ -4,6 +4,7 @@ import { httpErrors, toValidationItems, type ValidationError } from '@contract/e
 import { catalogHandlers } from './catalog-handlers';
 import { db } from './db';
 import { hospitalHandlers } from './hospital-handlers';
+import { labelHandlers } from './label-handlers';
 import { physicianHandlers } from './physician-handlers';
 
 const api = (path: string) => `*/api/v1${path}`;
@@ -50,6 +51,7 @@ export const handlers = [
   }),
 
   ...hospitalHandlers,
+  ...labelHandlers,
   ...physicianHandlers,
   ...catalogHandlers,
 ];
