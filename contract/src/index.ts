@@ -7,6 +7,7 @@ export * from './auth';
 export * from './reference';
 export * from './hospitals';
 export * from './physicians';
+export * from './patients';
 export * from './catalogs';
 export * from './labels';
 export * from './npi';
