@@ -1,6 +1,13 @@
 /** Every resource the SPA caches, named as the API names it. */
 export type QueryResource =
-  'session' | 'labels' | 'hospitals' | 'physicians' | 'npi' | 'allergies' | 'medications' | 'conditions';
+  | 'session'
+  | 'labels'
+  | 'hospitals'
+  | 'physicians'
+  | 'npi'
+  | 'allergies'
+  | 'medications'
+  | 'conditions';
 
 /**
  * The one key factory: every feature builds its keys here, so a mutation in one feature can
