@@ -2,6 +2,7 @@
 export type QueryResource =
   | 'session'
   | 'labels'
+  | 'patients'
   | 'hospitals'
   | 'physicians'
   | 'npi'
