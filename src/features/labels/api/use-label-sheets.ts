@@ -1,6 +1,7 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { layOutSheets, type SheetSlots } from '../label-layouts';
+import { canEncodeInWorkers, encodeInWorkers } from '../qr-pool';
 import { labelQueries } from './labels.queries';
 
 interface LabelSheetsInput {
@@ -28,6 +29,7 @@ export function useLabelSheets({ count, run, reprintUrl, perSheet, startAt }: La
     () => (urls ? layOutSheets(urls, perSheet, startAt) : null),
     [urls, perSheet, startAt],
   );
+  const encoded = useEncodedSheets(sheets);
   // Progress belongs to the sheets it was reported for: new sheets start with none drawn.
   const [progress, setProgress] = useState<{ of: SheetSlots[] | null; drawn: number }>({
     of: null,
@@ -37,10 +39,53 @@ export function useLabelSheets({ count, run, reprintUrl, perSheet, startAt }: La
   const drawn = sheets && progress.of === sheets ? progress.drawn : 0;
   return {
     labels,
+    encoded,
     urls,
     sheets,
     drawn,
     reportDrawn,
     isReady: sheets !== null && drawn === sheets.length,
   };
+}
+
+export interface EncodedSheets {
+  /** Leading sheets whose QR codes are ready to draw. */
+  available: number;
+  /** Per sheet, the SVG markup of its QR codes in slot order; absent when drawn in the page. */
+  markup: (string[] | undefined)[] | undefined;
+}
+
+/**
+ * The QR codes of the sheets, encoded in workers sheet by sheet (see qr-pool.ts). Without
+ * workers every sheet is available at once and the page draws the codes itself.
+ */
+function useEncodedSheets(sheets: SheetSlots[] | null): EncodedSheets {
+  const [encoded, setEncoded] = useState<{
+    of: SheetSlots[] | null;
+    markup: (string[] | undefined)[];
+  }>({ of: null, markup: [] });
+  const inWorkers = canEncodeInWorkers();
+
+  useEffect(() => {
+    if (!sheets || !inWorkers) return;
+    const markup: (string[] | undefined)[] = Array.from({ length: sheets.length });
+    let done = 0;
+    const stop = encodeInWorkers(
+      sheets.map((slots) => slots.filter((url): url is string => url !== null)),
+      (batch, result) => {
+        markup[batch] = result;
+        done += 1;
+        if (done === sheets.length) stop();
+        setEncoded({ of: sheets, markup: [...markup] });
+      },
+    );
+    return stop;
+  }, [sheets, inWorkers]);
+
+  if (!sheets) return { available: 0, markup: undefined };
+  if (!inWorkers) return { available: sheets.length, markup: undefined };
+  const markup = encoded.of === sheets ? encoded.markup : [];
+  const firstMissing = markup.findIndex((sheet) => sheet === undefined);
+  const available = markup.length === 0 ? 0 : firstMissing === -1 ? markup.length : firstMissing;
+  return { available, markup };
 }

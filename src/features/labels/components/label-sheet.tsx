@@ -1,18 +1,15 @@
 import { memo, type CSSProperties } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { patientIdOfLabelUrl } from '@contract/labels';
+import { qrProps } from '../qr-props';
 import { shortCode, type LabelLayout, type SheetSlots } from '../label-layouts';
 import classes from './label-sheets.module.css';
-
-/** SPEC §9: error correction M; the standard quiet zone of 4 modules is kept around the code. */
-const QR_LEVEL = 'M';
-const QR_QUIET_ZONE_MODULES = 4;
-/** Drawing units only: the printed size comes from the stylesheet (1.5 in). */
-const QR_SIZE = 150;
 
 interface LabelSheetProps {
   slots: SheetSlots;
   layout: LabelLayout;
+  /** The QR codes' SVG markup, in slot order, when workers encoded them (qr-code.ts). */
+  markup?: string[] | undefined;
 }
 
 const at = (left: number, top: number) => ({ '--left': left, '--top': top }) as CSSProperties;
@@ -22,7 +19,8 @@ const at = (left: number, top: number) => ({ '--left': left, '--top': top }) as 
  * characters of the patient id. A label is a link to its URL, so the PDF of a sheet carries
  * one link per label. Memoised: sheets already drawn are not drawn again while later ones are.
  */
-export const LabelSheet = memo(function LabelSheet({ slots, layout }: LabelSheetProps) {
+export const LabelSheet = memo(function LabelSheet({ slots, layout, markup }: LabelSheetProps) {
+  let used = 0;
   return (
     <div className={classes.frame}>
       <div className={classes.sheet}>
@@ -37,15 +35,16 @@ export const LabelSheet = memo(function LabelSheet({ slots, layout }: LabelSheet
               />
             );
           }
+          const svg = markup?.[used];
+          used += 1;
           return (
             <a key={index} href={url} tabIndex={-1} className={classes.label} style={at(left, top)}>
-              <QRCodeSVG
-                value={url}
-                level={QR_LEVEL}
-                marginSize={QR_QUIET_ZONE_MODULES}
-                size={QR_SIZE}
-                className={classes.qr}
-              />
+              {svg === undefined ? (
+                <QRCodeSVG value={url} {...qrProps} className={classes.qr} />
+              ) : (
+                // qrcode.react's own markup, made from the URL in a worker.
+                <span className={classes.qr} dangerouslySetInnerHTML={{ __html: svg }} />
+              )}
               <span className={classes.code}>{shortCode(patientIdOfLabelUrl(url))}</span>
             </a>
           );

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import type { EncodedSheets } from '../api/use-label-sheets';
 import type { LabelLayout, SheetSlots } from '../label-layouts';
 import { LabelSheet } from './label-sheet';
 import classes from './label-sheets.module.css';
@@ -10,6 +11,8 @@ const MAX_STEP_SHEETS = 16;
 interface LabelSheetsProps {
   sheets: SheetSlots[];
   layout: LabelLayout;
+  /** Leading sheets ready to draw, and their QR markup when encoded in workers. */
+  encoded: EncodedSheets;
   /** Sheets drawn so far: called after each step, and once all are drawn. */
   onProgress: (drawn: number) => void;
 }
@@ -19,14 +22,15 @@ interface LabelSheetsProps {
  * QR codes never freeze the tab. The step grows while steps stay under budget and shrinks when
  * one runs long. The parent keys it by run, so a new run starts from the first sheet. The preview is a picture of the paper: screen readers get the status instead.
  */
-export function LabelSheets({ sheets, layout, onProgress }: LabelSheetsProps) {
+export function LabelSheets({ sheets, layout, encoded, onProgress }: LabelSheetsProps) {
   const [drawn, setDrawn] = useState(0);
   const step = useRef({ size: 1, startedAt: 0 });
   const reportProgress = useEffectEvent(onProgress);
 
   useEffect(() => {
     reportProgress(drawn);
-    if (drawn >= sheets.length) return;
+    const drawable = Math.min(encoded.available, sheets.length);
+    if (drawn >= drawable) return;
     const current = step.current;
     if (current.startedAt > 0) {
       const took = performance.now() - current.startedAt;
@@ -39,15 +43,15 @@ export function LabelSheets({ sheets, layout, onProgress }: LabelSheetsProps) {
     }
     const timer = setTimeout(() => {
       current.startedAt = performance.now();
-      setDrawn((count) => Math.min(count + current.size, sheets.length));
+      setDrawn((count) => Math.min(count + current.size, drawable));
     }, 0);
     return () => clearTimeout(timer);
-  }, [drawn, sheets.length]);
+  }, [drawn, sheets.length, encoded.available]);
 
   return (
     <div className={classes.sheets} aria-hidden data-testid="label-sheets">
       {sheets.slice(0, drawn).map((slots, index) => (
-        <LabelSheet key={index} slots={slots} layout={layout} />
+        <LabelSheet key={index} slots={slots} layout={layout} markup={encoded.markup?.[index]} />
       ))}
     </div>
   );
