@@ -11,6 +11,7 @@ import { catalogRoutes } from './modules/catalogs/catalogs.routes';
 import { seedShippedCatalogs } from './modules/catalogs/catalogs.seed';
 import { hospitalsRoutes } from './modules/hospitals/hospitals.routes';
 import { npiRoutes } from './modules/npi/npi.routes';
+import { patientsRoutes } from './modules/patients/patients.routes';
 import { physiciansRoutes } from './modules/physicians/physicians.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { prefix: '/api/v1/auth' });
   await app.register(usersRoutes, { prefix: '/api/v1/users' });
   await app.register(npiRoutes, { prefix: '/api/v1/npi' });
+  await app.register(patientsRoutes, { prefix: '/api/v1/patients' });
   await app.register(physiciansRoutes, { prefix: '/api/v1/physicians' });
   await app.register(hospitalsRoutes, { prefix: '/api/v1/hospitals' });
   await app.register(catalogRoutes('allergies'), { prefix: '/api/v1/allergies' });

@@ -8,6 +8,16 @@ export { rateLimitHits } from './rate-limit-hits.table';
 export { hospitals } from '../modules/hospitals/hospitals.table';
 export { physicians, physicianHospitals } from '../modules/physicians/physicians.table';
 export {
+  genderEnum,
+  languageEnum,
+  codeStatusEnum,
+  emergencyContacts,
+  patients,
+  patientAllergies,
+  patientMedications,
+  patientConditions,
+} from '../modules/patients/patients.table';
+export {
   allergyTypeEnum,
   codingSystemEnum,
   allergies,

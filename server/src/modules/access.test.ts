@@ -37,6 +37,15 @@ const expected: Record<RouteKey, Expectation> = {
   'GET /api/v1/users/me': { minRole: 'FIRST_RESPONDER', allowed: 200 },
   // NPI: no `name`, so an allowed call is a 422 and never reaches the registry.
   'GET /api/v1/npi': { minRole: 'VOLUNTEER', query: 'state=CA', allowed: 422 },
+  'GET /api/v1/patients': { minRole: 'VOLUNTEER', allowed: 200 },
+  'GET /api/v1/patients/:id': { minRole: 'FIRST_RESPONDER', allowed: 404 },
+  'POST /api/v1/patients': { minRole: 'VOLUNTEER', payload: {}, allowed: 422 },
+  'PATCH /api/v1/patients/:id': {
+    minRole: 'VOLUNTEER',
+    payload: { codeStatus: 'FULL' },
+    allowed: 404,
+  },
+  'DELETE /api/v1/patients/:id': { minRole: 'ADMIN', allowed: 404 },
   'GET /api/v1/physicians': { minRole: 'VOLUNTEER', allowed: 200 },
   'GET /api/v1/physicians/:id': { minRole: 'FIRST_RESPONDER', allowed: 404 },
   'POST /api/v1/physicians': { minRole: 'VOLUNTEER', payload: { phone: 'x' }, allowed: 422 },
@@ -79,11 +88,6 @@ const notYetServed: Capability[] = [
   'user.approve',
   'invite.manage',
   'license.import',
-  'patient.list',
-  'patient.view',
-  'patient.create',
-  'patient.update',
-  'patient.delete',
   'label.print',
   'audit.list',
 ];

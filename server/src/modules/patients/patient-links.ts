@@ -1,33 +1,55 @@
+import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { countAll } from '../../lib/search';
+import {
+  patientAllergies,
+  patientConditions,
+  patientMedications,
+  patients,
+} from './patients.table';
 
 /*
- * The reference data's delete rules ask whether patients still point at a record. There is no
- * patients table yet: these answer "none" until the patients module replaces them with real
- * queries (and the allergy delete with the removal of its patient links).
+ * The reference data's delete rules (API.md §4.7–4.9) ask the patients module whether patients
+ * still point at a record: a hospital or physician with patients is kept, and a catalog entry
+ * is unlinked from every patient list before it goes. Each runs in the caller's transaction.
  */
 
-export function countPatientsLinkedToHospital(
-  _db: Queryable,
-  _hospitalId: string,
+export async function countPatientsLinkedToHospital(
+  db: Queryable,
+  hospitalId: string,
 ): Promise<number> {
-  return Promise.resolve(0);
+  const [row] = await db
+    .select({ total: countAll() })
+    .from(patients)
+    .where(eq(patients.hospitalId, hospitalId));
+  return row?.total ?? 0;
 }
 
-export function countPatientsLinkedToPhysician(
-  _db: Queryable,
-  _physicianId: string,
+export async function countPatientsLinkedToPhysician(
+  db: Queryable,
+  physicianId: string,
 ): Promise<number> {
-  return Promise.resolve(0);
+  const [row] = await db
+    .select({ total: countAll() })
+    .from(patients)
+    .where(eq(patients.physicianId, physicianId));
+  return row?.total ?? 0;
 }
 
-export function unlinkAllergyFromPatients(_db: Queryable, _allergyId: string): Promise<void> {
-  return Promise.resolve();
+export async function unlinkAllergyFromPatients(db: Queryable, allergyId: string): Promise<void> {
+  await db.delete(patientAllergies).where(eq(patientAllergies.allergyId, allergyId));
 }
 
-export function unlinkMedicationFromPatients(_db: Queryable, _medicationId: string): Promise<void> {
-  return Promise.resolve();
+export async function unlinkMedicationFromPatients(
+  db: Queryable,
+  medicationId: string,
+): Promise<void> {
+  await db.delete(patientMedications).where(eq(patientMedications.medicationId, medicationId));
 }
 
-export function unlinkConditionFromPatients(_db: Queryable, _conditionId: string): Promise<void> {
-  return Promise.resolve();
+export async function unlinkConditionFromPatients(
+  db: Queryable,
+  conditionId: string,
+): Promise<void> {
+  await db.delete(patientConditions).where(eq(patientConditions.conditionId, conditionId));
 }

@@ -1,0 +1,15 @@
+import { patientMessages, type MedicalListKey } from '@contract/patients';
+import { createErrorFactory } from '../../lib/error-factory';
+
+/** Every error of the patients module, with its status (API.md §4.6). Ids as the request spelled them. */
+export const patientErrors = {
+  missing: createErrorFactory({ status: 404, message: patientMessages.missing }),
+  exists: createErrorFactory({ status: 409, message: patientMessages.exists }),
+  /** An id in a `medicalData` list that names no catalog entry. */
+  listItemMissing: createErrorFactory({
+    status: 404,
+    message: (key: MedicalListKey, id: string) => patientMessages.listItemMissing(key, id),
+  }),
+  hospitalMissing: createErrorFactory({ status: 404, message: patientMessages.hospitalMissing }),
+  physicianMissing: createErrorFactory({ status: 404, message: patientMessages.physicianMissing }),
+};

@@ -1,0 +1,362 @@
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import {
+  medicalListKeys,
+  type MedicalListKey,
+  type Patient,
+  type PatientCreateFields,
+  type PatientPatchFields,
+  type PatientSectionName,
+} from '@contract/patients';
+import { inSnapshot, type Database, type Queryable } from '../../db/client';
+import { countedRows, type PageWindow } from '../../lib/pagination';
+import { countAll } from '../../lib/search';
+import { createdStamps, updatedStamps, type WriteContext } from '../../lib/write-context';
+import { recordAudit } from '../audit/audit.service';
+import { allergies, conditions, medications } from '../catalogs/catalogs.table';
+import { hospitals } from '../hospitals/hospitals.table';
+import { physicians } from '../physicians/physicians.table';
+import { users, type UserRow } from '../users/users.table';
+import { patientErrors } from './patients.errors';
+import { readFullPatient } from './patients.read';
+import { patientListWhere, type PatientListFilter } from './patients.search';
+import {
+  emergencyContacts,
+  patientAllergies,
+  patientConditions,
+  patientMedications,
+  patients,
+  type EmergencyContactRow,
+  type PatientRow,
+} from './patients.table';
+
+/* ------------------------------------------------------------------------------------------ */
+/* GET /patients                                                                               */
+/* ------------------------------------------------------------------------------------------ */
+
+const createdBy = alias(users, 'created_by');
+const updatedBy = alias(users, 'updated_by');
+
+/** The list's statements, exported so a test and the benchmark can EXPLAIN what is sent. */
+export const patientCountQuery = (db: Queryable, where: SQL | undefined) =>
+  db.select({ total: countAll() }).from(patients).where(where);
+
+/** Sorted by updatedAt desc, then id (the order of patients_updated_at_idx). */
+export const patientRowsQuery = (db: Queryable, where: SQL | undefined, window: PageWindow) =>
+  db
+    .select({ patient: patients, createdBy, updatedBy })
+    .from(patients)
+    .innerJoin(createdBy, eq(createdBy.id, patients.createdById))
+    .innerJoin(updatedBy, eq(updatedBy.id, patients.updatedById))
+    .where(where)
+    .orderBy(sql`${patients.updatedAt} desc nulls last`, asc(patients.id))
+    .limit(window.perPage)
+    .offset(window.offset);
+
+export interface PatientListRow {
+  patient: PatientRow;
+  createdBy: UserRow;
+  updatedBy: UserRow;
+}
+
+/** One page and the total, from one snapshot (API.md §1.6). */
+export function listPatients(
+  db: Database,
+  filter: PatientListFilter,
+  window: PageWindow,
+  collectPhi: boolean,
+): Promise<{ rows: PatientListRow[]; total: number }> {
+  const where = patientListWhere(filter, collectPhi);
+  return inSnapshot(db, (tx) =>
+    countedRows(patientCountQuery(tx, where), patientRowsQuery(tx, where, window)),
+  );
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* POST /patients                                                                              */
+/* ------------------------------------------------------------------------------------------ */
+
+/** Who writes, from where: the write context and the request, for the audit trail. */
+export interface PatientWrite extends WriteContext {
+  request: FastifyRequest;
+}
+
+/**
+ * Registers a label's patient. The id is checked inside the insert (ON CONFLICT), so a race
+ * on the same label is the 409 too. With PHI off the PHI keys arrive undefined: nothing stored.
+ */
+export async function createPatient(
+  { db, actor, now, request }: PatientWrite,
+  fields: PatientCreateFields,
+  idAsSent: string,
+): Promise<PatientRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(patients)
+      .values({
+        id: fields.id,
+        firstName: fields.firstName ?? null,
+        middleName: fields.middleName ?? null,
+        lastName: fields.lastName ?? null,
+        dateOfBirth: fields.dateOfBirth ?? null,
+        gender: fields.gender ?? null,
+        language: fields.language ?? null,
+        ...createdStamps({ actor, now }),
+      })
+      .onConflictDoNothing({ target: patients.id })
+      .returning();
+    if (!row) throw patientErrors.exists(idAsSent);
+    await recordAudit(tx, request, now, {
+      action: 'patient.create',
+      actor,
+      targetType: 'patient',
+      targetId: row.id,
+    });
+    return row;
+  });
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* PATCH /patients/:id                                                                         */
+/* ------------------------------------------------------------------------------------------ */
+
+/** How the request spelled the ids it sent, for the 404 messages. */
+export interface IdsAsSent {
+  listItem: (key: MedicalListKey, id: string) => string;
+  hospitalId: (id: string) => string;
+  physicianId: (id: string) => string;
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type PatientChanges = Partial<
+  Pick<
+    PatientRow,
+    | 'firstName'
+    | 'middleName'
+    | 'lastName'
+    | 'dateOfBirth'
+    | 'gender'
+    | 'language'
+    | 'codeStatus'
+    | 'codeStatusAttached'
+    | 'hospitalId'
+    | 'physicianId'
+    | 'emergencyContactId'
+  >
+>;
+
+/** The keys of an object whose value is not undefined, and those values. */
+function present<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+const contactFields = [
+  'firstName',
+  'middleName',
+  'lastName',
+  'phone',
+  'email',
+  'address',
+  'relationship',
+] as const;
+
+/**
+ * Section 2: absent keys unchanged, null clears; no contact yet and a value → create and link;
+ * every field null → unlink and delete. Returns whether the section applied.
+ */
+async function applyContact(
+  tx: Tx,
+  { actor, now }: WriteContext,
+  patient: PatientRow,
+  section: NonNullable<PatientPatchFields['contactData']>,
+  changes: PatientChanges,
+): Promise<boolean> {
+  const sent = present(section);
+  if (Object.keys(sent).length === 0) return false;
+  const contactId = patient.emergencyContactId;
+  const [existing] = contactId
+    ? await tx.select().from(emergencyContacts).where(eq(emergencyContacts.id, contactId))
+    : [];
+  const merged: Partial<EmergencyContactRow> = { ...(existing ?? {}), ...sent };
+  const isEmpty = contactFields.every((key) => merged[key] === null || merged[key] === undefined);
+  if (existing) {
+    if (isEmpty) {
+      changes.emergencyContactId = null;
+      // The patient row still points at it until the final update: unlink, then delete.
+      await tx
+        .update(patients)
+        .set({ emergencyContactId: null })
+        .where(eq(patients.id, patient.id));
+      await tx.delete(emergencyContacts).where(eq(emergencyContacts.id, existing.id));
+    } else {
+      await tx
+        .update(emergencyContacts)
+        .set({ ...sent, ...updatedStamps({ actor, now }) })
+        .where(eq(emergencyContacts.id, existing.id));
+    }
+  } else if (!isEmpty) {
+    const [created] = await tx
+      .insert(emergencyContacts)
+      .values({ ...sent, ...createdStamps({ actor, now }) })
+      .returning({ id: emergencyContacts.id });
+    if (created) changes.emergencyContactId = created.id;
+  }
+  return true;
+}
+
+const listTables = {
+  allergies: { link: patientAllergies, entries: allergies },
+  medications: { link: patientMedications, entries: medications },
+  conditions: { link: patientConditions, entries: conditions },
+} as const;
+
+/** Section 3: each list sent replaces the saved one, in the given order. */
+async function applyMedicalLists(
+  tx: Tx,
+  patientId: string,
+  section: NonNullable<PatientPatchFields['medicalData']>,
+  asSent: IdsAsSent,
+): Promise<void> {
+  for (const key of medicalListKeys) {
+    const ids = section[key];
+    if (!ids) continue;
+    const { link, entries } = listTables[key];
+    if (ids.length > 0) {
+      const found = await tx
+        .select({ id: entries.id })
+        .from(entries)
+        .where(inArray(entries.id, ids));
+      const known = new Set(found.map((row) => row.id));
+      const missing = ids.find((id) => !known.has(id));
+      if (missing) throw patientErrors.listItemMissing(key, asSent.listItem(key, missing));
+    }
+    await tx.delete(link).where(eq(link.patientId, patientId));
+    if (ids.length === 0) continue;
+    if (key === 'allergies')
+      await tx
+        .insert(patientAllergies)
+        .values(ids.map((allergyId, position) => ({ patientId, allergyId, position })));
+    else if (key === 'medications')
+      await tx
+        .insert(patientMedications)
+        .values(ids.map((medicationId, position) => ({ patientId, medicationId, position })));
+    else
+      await tx
+        .insert(patientConditions)
+        .values(ids.map((conditionId, position) => ({ patientId, conditionId, position })));
+  }
+}
+
+/** Section 4: a uuid sets (it must exist), null clears, absent is unchanged. */
+async function applyHealthcareChoices(
+  tx: Tx,
+  section: NonNullable<PatientPatchFields['healthcareChoices']>,
+  asSent: IdsAsSent,
+  changes: PatientChanges,
+): Promise<void> {
+  const { hospitalId, physicianId } = section;
+  if (hospitalId) {
+    const [found] = await tx
+      .select({ id: hospitals.id })
+      .from(hospitals)
+      .where(eq(hospitals.id, hospitalId));
+    if (!found) throw patientErrors.hospitalMissing(asSent.hospitalId(hospitalId));
+  }
+  if (physicianId) {
+    const [found] = await tx
+      .select({ id: physicians.id })
+      .from(physicians)
+      .where(eq(physicians.id, physicianId));
+    if (!found) throw patientErrors.physicianMissing(asSent.physicianId(physicianId));
+  }
+  if (hospitalId !== undefined) changes.hospitalId = hospitalId;
+  if (physicianId !== undefined) changes.physicianId = physicianId;
+}
+
+/**
+ * The sectioned update (API.md §4.6): the sections run in order in one transaction, any error
+ * rolls all of them back, and the stamps are written once if any section applied. The event
+ * names the applied sections, never their values. Null when the patient does not exist.
+ */
+export async function updatePatient(
+  write: PatientWrite,
+  id: string,
+  body: PatientPatchFields,
+  asSent: IdsAsSent,
+  collectPhi: boolean,
+): Promise<Patient | null> {
+  const { db, actor, now, request } = write;
+  return db.transaction(async (tx) => {
+    const [patient] = await tx.select().from(patients).where(eq(patients.id, id)).for('update');
+    if (!patient) return null;
+    const applied: PatientSectionName[] = [];
+    const changes: PatientChanges = {};
+
+    if (body.patientData) {
+      const sent = present(body.patientData);
+      if (Object.keys(sent).length > 0) {
+        Object.assign(changes, sent);
+        applied.push('patientData');
+      }
+    }
+    if (collectPhi && body.contactData) {
+      if (await applyContact(tx, write, patient, body.contactData, changes))
+        applied.push('contactData');
+    }
+    if (body.medicalData) {
+      await applyMedicalLists(tx, id, body.medicalData, asSent);
+      applied.push('medicalData');
+    }
+    if (body.healthcareChoices) {
+      await applyHealthcareChoices(tx, body.healthcareChoices, asSent, changes);
+      applied.push('healthcareChoices');
+    }
+    if (body.codeStatus !== undefined) {
+      changes.codeStatus = body.codeStatus;
+      applied.push('codeStatus');
+    }
+
+    if (applied.length > 0) {
+      await tx
+        .update(patients)
+        .set({ ...changes, ...updatedStamps({ actor, now }) })
+        .where(eq(patients.id, id));
+    }
+    await recordAudit(tx, request, now, {
+      action: 'patient.update',
+      actor,
+      targetType: 'patient',
+      targetId: id,
+      details: { sections: applied },
+    });
+    return readFullPatient(tx, id, collectPhi);
+  });
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* DELETE /patients/:id                                                                        */
+/* ------------------------------------------------------------------------------------------ */
+
+/** Deletes the patient, its list links (by cascade) and its contact. False when unknown. */
+export async function deletePatient(
+  { db, actor, now, request }: PatientWrite,
+  id: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(patients)
+      .where(eq(patients.id, id))
+      .returning({ contactId: patients.emergencyContactId });
+    if (!deleted) return false;
+    if (deleted.contactId)
+      await tx.delete(emergencyContacts).where(eq(emergencyContacts.id, deleted.contactId));
+    await recordAudit(tx, request, now, {
+      action: 'patient.delete',
+      actor,
+      targetType: 'patient',
+      targetId: id,
+    });
+    return true;
+  });
+}

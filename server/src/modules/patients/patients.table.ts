@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { codeStatusValues, genderValues, languageValues } from '@contract/enums';
+import { timestampMs } from '../../db/columns';
+import { trigramIndexOptions } from '../../db/indexes';
+import { allergies, conditions, medications } from '../catalogs/catalogs.table';
+import { hospitals } from '../hospitals/hospitals.table';
+import { physicians } from '../physicians/physicians.table';
+import { users } from '../users/users.table';
+
+export const genderEnum = pgEnum('gender', genderValues);
+export const languageEnum = pgEnum('language', languageValues);
+export const codeStatusEnum = pgEnum('code_status', codeStatusValues);
+
+/** Who created and last changed a patient record or a contact: always a signed-in user. */
+const authorStamps = () => ({
+  createdAt: timestampMs('created_at').notNull(),
+  updatedAt: timestampMs('updated_at').notNull(),
+  createdById: uuid('created_by_id')
+    .notNull()
+    .references(() => users.id),
+  updatedById: uuid('updated_by_id')
+    .notNull()
+    .references(() => users.id),
+});
+
+/** A patient's emergency contact (API.md §2.4): PHI, one per patient, deleted with it. */
+export const emergencyContacts = pgTable('emergency_contacts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  firstName: text('first_name'),
+  middleName: text('middle_name'),
+  lastName: text('last_name'),
+  phone: text('phone'),
+  email: text('email'),
+  address: text('address'),
+  relationship: text('relationship'),
+  ...authorStamps(),
+});
+
+/**
+ * A patient (API.md §2.3). The id comes from the label. Names, date of birth, gender and the
+ * contact are PHI: never written while PHI collection is off, and never read out then.
+ */
+export const patients = pgTable(
+  'patients',
+  {
+    id: uuid('id').primaryKey(),
+    firstName: text('first_name'),
+    middleName: text('middle_name'),
+    lastName: text('last_name'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    gender: genderEnum('gender'),
+    language: languageEnum('language'),
+    codeStatus: codeStatusEnum('code_status'),
+    codeStatusAttached: boolean('code_status_attached'),
+    hospitalId: uuid('hospital_id').references(() => hospitals.id),
+    physicianId: uuid('physician_id').references(() => physicians.id),
+    emergencyContactId: uuid('emergency_contact_id').references(() => emergencyContacts.id),
+    ...authorStamps(),
+  },
+  (table) => [
+    // The list order (updatedAt desc, then id): the first page of an unfiltered list walks it.
+    index('patients_updated_at_idx').on(table.updatedAt.desc(), table.id),
+    // Name search with PHI on: lower(x) LIKE '%term%' (lib/search.ts). The id-prefix search
+    // is a range on the primary key (patients.search.ts), so it needs no index of its own.
+    index('patients_first_name_trgm_idx')
+      .using('gin', sql`lower(${table.firstName}) gin_trgm_ops`)
+      .with(trigramIndexOptions),
+    index('patients_last_name_trgm_idx')
+      .using('gin', sql`lower(${table.lastName}) gin_trgm_ops`)
+      .with(trigramIndexOptions),
+    // The physician's and hospital's Patients tables, in list order, and their delete rules.
+    index('patients_hospital_idx').on(table.hospitalId, table.updatedAt.desc(), table.id),
+    index('patients_physician_idx').on(table.physicianId, table.updatedAt.desc(), table.id),
+    uniqueIndex('patients_emergency_contact_idx').on(table.emergencyContactId),
+  ],
+);
+
+/*
+ * The ordered medical lists: one row per linked entry, `position` keeping the order it was
+ * saved in. Deleting a patient deletes its links; deleting an entry unlinks it (patient-links.ts).
+ */
+
+export const patientAllergies = pgTable(
+  'patient_allergies',
+  {
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    allergyId: uuid('allergy_id')
+      .notNull()
+      .references(() => allergies.id),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.patientId, table.allergyId] }),
+    index('patient_allergies_allergy_idx').on(table.allergyId),
+  ],
+);
+
+export const patientMedications = pgTable(
+  'patient_medications',
+  {
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    medicationId: uuid('medication_id')
+      .notNull()
+      .references(() => medications.id),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.patientId, table.medicationId] }),
+    index('patient_medications_medication_idx').on(table.medicationId),
+  ],
+);
+
+export const patientConditions = pgTable(
+  'patient_conditions',
+  {
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    conditionId: uuid('condition_id')
+      .notNull()
+      .references(() => conditions.id),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.patientId, table.conditionId] }),
+    index('patient_conditions_condition_idx').on(table.conditionId),
+  ],
+);
+
+export type PatientRow = typeof patients.$inferSelect;
+export type NewPatientRow = typeof patients.$inferInsert;
+export type EmergencyContactRow = typeof emergencyContacts.$inferSelect;
