@@ -4,17 +4,27 @@ import type { RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { can, capabilities, type Capability } from '@contract/permissions';
 import { roleOrder } from '@contract/roles';
-import { buildAllergy, buildHospital, buildPhysician, buildUser } from '@/testing/factories';
+import {
+  buildAllergy,
+  buildHospital,
+  buildPatient,
+  buildPhysician,
+  buildUser,
+} from '@/testing/factories';
 import { db } from '@/testing/handlers';
 import { currentPath, renderApp } from '@/testing/render';
 import { appRoutes } from './router';
 
-/** The physician and hospital the record routes below open. */
+/** The patient, physician and hospital the record routes below open. */
 const RECORD_ID = '0b7c8f5e-1d2a-4b3c-8d4e-5f6a7b8c9d0e';
+/** A label with no patient yet. */
+const NEW_PATIENT_ID = '5d1f2a3b-4c5d-4e6f-8a7b-9c0d1e2f3a4b';
 
 beforeEach(() => {
   db.addHospital(buildHospital({ id: RECORD_ID }));
   db.addPhysician(buildPhysician({ id: RECORD_ID }));
+  // Chooses that hospital, so the hospital page's Patients table has a row.
+  db.addPatient(buildPatient({ id: RECORD_ID, hospital: buildHospital({ id: RECORD_ID }) }));
   db.addCatalogEntry('allergies', buildAllergy({ name: 'Peanut' }));
 });
 
@@ -39,7 +49,8 @@ const routeRows: RouteRow[] = [
     pattern: 'patients/:patientId',
     path: `/patients/${RECORD_ID}`,
     capability: 'patient.view',
-    title: 'Patient',
+    // PHI is off: the heading is the patient's id.
+    title: RECORD_ID,
   },
   {
     pattern: 'patients/:patientId/edit',
@@ -123,7 +134,7 @@ interface ElementRow {
   capability: Capability;
   /** A page that shows (or hides) the element; only roles that may open it are tried. */
   path: string;
-  title: string;
+  title: string | RegExp;
   /** The table row the element sits on (or beside), once the page has read it. */
   row?: string;
   isShown: (user: UserEvent) => Promise<boolean>;
@@ -181,6 +192,33 @@ const elementRows: ElementRow[] = [
     isShown: () => Promise.resolve(screen.queryByRole('region', { name: 'Physicians' }) !== null),
   },
   {
+    capability: 'patient.update',
+    path: `/patients/${RECORD_ID}`,
+    title: RECORD_ID,
+    isShown: () => Promise.resolve(screen.queryByRole('link', { name: 'Edit' }) !== null),
+  },
+  {
+    // A label with no patient: roles that may register it are taken on to the editor.
+    capability: 'patient.create',
+    path: `/patients/${NEW_PATIENT_ID}`,
+    title: new RegExp(`^(Edit Patient|${NEW_PATIENT_ID})$`),
+    isShown: () =>
+      Promise.resolve(screen.queryByRole('heading', { level: 1, name: 'Edit Patient' }) !== null),
+  },
+  {
+    capability: 'patient.delete',
+    row: RECORD_ID,
+    path: '/patients',
+    title: 'Patients',
+    isShown: async (user) => (await menuItems(user, RECORD_ID)).includes('Delete'),
+  },
+  {
+    capability: 'patient.list',
+    path: `/hospitals/${RECORD_ID}`,
+    title: 'Mercy General',
+    isShown: () => Promise.resolve(screen.queryByRole('region', { name: 'Patients' }) !== null),
+  },
+  {
     capability: 'catalog.update',
     row: 'Peanut',
     path: '/catalogs',
@@ -230,7 +268,8 @@ function capabilitiesUsedInSpa(): Set<Capability> {
 }
 
 const pageOf = (row: ElementRow) =>
-  routeRows.find((route) => route.path === row.path)?.capability ?? 'dashboard.view';
+  routeRows.find((route) => route.path === row.path)?.capability ??
+  (row.path.startsWith('/patients/') ? 'patient.view' : 'dashboard.view');
 
 describe('the access matrix', () => {
   it('has a row for every guarded route of the route table', () => {

@@ -1,8 +1,10 @@
 import type { Allergy, CatalogKind, Condition, Medication } from '@contract/catalogs';
 import type { Hospital } from '@contract/hospitals';
 import type { NpiOrganization } from '@contract/npi';
+import type { Contact, Patient, PatientCreated } from '@contract/patients';
 import type { Physician } from '@contract/physicians';
 import type { User } from '@contract/users';
+import { patientAuthor } from './factories';
 
 interface StoredUser {
   user: User;
@@ -11,6 +13,17 @@ interface StoredUser {
 
 /** A physician as kept here: the links are ids, `hospitals` is built when it is sent. */
 export type StoredPhysician = Omit<Physician, 'hospitals'> & { hospitalIds: string[] };
+
+/**
+ * A patient as kept here: the scalars, the contact, and the ordered catalog ids; the full and
+ * list forms are built when they are sent (patient-handlers.ts).
+ */
+export type StoredPatient = PatientCreated & {
+  emergencyContact: Contact | null;
+  allergyIds: string[];
+  medicationIds: string[];
+  conditionIds: string[];
+};
 
 export interface CatalogEntries {
   allergies: Allergy;
@@ -27,7 +40,7 @@ export interface RecordedRequest {
 
 /**
  * A tiny stand-in for the server: accounts, the one browser session of the test, and the
- * reference data (hospitals, physicians, catalogs, NPI answers).
+ * records (patients, hospitals, physicians, catalogs, NPI answers).
  * (Node's fetch keeps no cookies, so the session lives here instead of in a cookie.)
  */
 export const db = {
@@ -43,6 +56,7 @@ export const db = {
     conditions: new Map<string, Condition>(),
   },
   npiResults: [] as NpiOrganization[],
+  patients: new Map<string, StoredPatient>(),
 
   addUser(user: User, password = 'Lifeline-demo-1'): User {
     this.users.set(user.email.toLowerCase(), { user, password });
@@ -54,7 +68,10 @@ export const db = {
     return user;
   },
   currentUser(): User | null {
-    for (const { user } of this.users.values()) if (user.id === this.sessionUserId) return user;
+    return this.sessionUserId === null ? null : this.userById(this.sessionUserId);
+  },
+  userById(id: string): User | null {
+    for (const { user } of this.users.values()) if (user.id === id) return user;
     return null;
   },
   addHospital(hospital: Hospital): Hospital {
@@ -71,6 +88,26 @@ export const db = {
   addCatalogEntry<K extends CatalogKind>(kind: K, entry: CatalogEntries[K]): CatalogEntries[K] {
     (this.catalogs[kind] as Map<string, CatalogEntries[K]>).set(entry.id, entry);
     return entry;
+  },
+  /**
+   * Stores the patient with everything it embeds (hospital, physician, catalog entries) and its
+   * authors, so each form of it can be sent.
+   */
+  addPatient(patient: Patient, authors: readonly User[] = [patientAuthor]): Patient {
+    const { allergies, medications, conditions, hospital, physician, ...rest } = patient;
+    for (const author of authors) this.addUser(author);
+    if (hospital) this.addHospital(hospital);
+    if (physician) this.addPhysician(physician);
+    for (const { allergy } of allergies) this.addCatalogEntry('allergies', allergy);
+    for (const { medication } of medications) this.addCatalogEntry('medications', medication);
+    for (const { condition } of conditions) this.addCatalogEntry('conditions', condition);
+    this.patients.set(patient.id, {
+      ...rest,
+      allergyIds: allergies.map(({ allergy }) => allergy.id),
+      medicationIds: medications.map(({ medication }) => medication.id),
+      conditionIds: conditions.map(({ condition }) => condition.id),
+    });
+    return patient;
   },
   /** The physician as the API sends it, with its hospitals sorted by name. */
   physicianView(stored: StoredPhysician): Physician {
@@ -89,5 +126,6 @@ export const db = {
     this.physicians.clear();
     for (const map of Object.values(this.catalogs)) map.clear();
     this.npiResults = [];
+    this.patients.clear();
   },
 };

@@ -1,6 +1,7 @@
 import type { Allergy, Condition, Medication } from '@contract/catalogs';
 import type { Hospital } from '@contract/hospitals';
 import type { NpiOrganization } from '@contract/npi';
+import type { Contact, Patient } from '@contract/patients';
 import type { Physician } from '@contract/physicians';
 import type { Role } from '@contract/roles';
 import type { User } from '@contract/users';
@@ -126,6 +127,70 @@ export function buildNpiOrganization(overrides: Partial<NpiOrganization> = {}): 
     address: '900 Hyde St, San Francisco, CA 94109',
     phone: '415-353-6000',
     npi: '1234567893',
+    ...overrides,
+  };
+}
+
+/**
+ * Who created and last updated the patients buildPatient makes (db.addPatient stores her), so
+ * the list form can embed her. Her e-mail is not a signed-in role's, so she replaces none.
+ */
+export const patientAuthor: User = buildUser('STAFF', {
+  id: '00000000-0000-4000-8000-0000000000a1',
+  firstName: 'Wendy',
+  lastName: 'Writer',
+  email: 'patient.author@example.org',
+});
+
+/** An emergency contact as the API returns it. */
+export function buildContact(overrides: Partial<Contact> = {}): Contact {
+  return {
+    id: crypto.randomUUID(),
+    firstName: 'Maria',
+    middleName: null,
+    lastName: 'Garcia',
+    phone: '(415) 555-0142',
+    email: 'maria.garcia@example.org',
+    address: null,
+    relationship: 'SPOUSE',
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    createdById: patientAuthor.id,
+    updatedById: patientAuthor.id,
+    ...overrides,
+  };
+}
+
+/**
+ * A patient in the full form (GET /patients/:id), as our server sends it with PHI on: names,
+ * birth date and gender, no contact, lists or choices unless given. `emergencyContactId`
+ * follows the contact given.
+ */
+export function buildPatient(overrides: Partial<Patient> = {}): Patient {
+  const emergencyContact = overrides.emergencyContact ?? null;
+  return {
+    id: crypto.randomUUID(),
+    firstName: 'John',
+    middleName: null,
+    lastName: 'Smith',
+    dateOfBirth: '1950-03-14',
+    gender: 'MALE',
+    language: 'ENGLISH',
+    codeStatus: 'FULL',
+    codeStatusAttached: false,
+    hospitalId: overrides.hospital?.id ?? null,
+    physicianId: overrides.physician?.id ?? null,
+    emergencyContactId: emergencyContact?.id ?? null,
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    createdById: patientAuthor.id,
+    updatedById: patientAuthor.id,
+    emergencyContact,
+    allergies: [],
+    medications: [],
+    conditions: [],
+    hospital: null,
+    physician: null,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { catalogHandlers } from './catalog-handlers';
 import { db } from './db';
 import { hospitalHandlers } from './hospital-handlers';
 import { labelHandlers } from './label-handlers';
+import { patientHandlers } from './patient-handlers';
 import { physicianHandlers } from './physician-handlers';
 
 const api = (path: string) => `*/api/v1${path}`;
@@ -50,6 +51,7 @@ export const handlers = [
       : HttpResponse.json(httpErrors.unauthorized, { status: 401 });
   }),
 
+  ...patientHandlers,
   ...hospitalHandlers,
   ...labelHandlers,
   ...physicianHandlers,

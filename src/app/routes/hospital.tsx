@@ -3,11 +3,13 @@ import { can } from '@contract/permissions';
 import { useCurrentUser } from '@/features/auth/api/auth.queries';
 import { hospitalQueries } from '@/features/hospitals/api/hospitals.queries';
 import { HospitalPage } from '@/features/hospitals/components/hospital-page';
+import { LinkedPatients } from '@/features/patients/components/list/linked-patients';
 import { LinkedPhysicians } from '@/features/physicians/components/linked-physicians';
 import { requireCapability } from '@/lib/auth-guards';
+import { isPhiEnabled } from '@/lib/feature-flags';
 import { guardedLoader, prefetch } from '@/lib/route-loaders';
 
-/** The Physicians table reads its own data once the page shows. */
+/** The Physicians and Patients tables read their own data once the page shows. */
 export const loader = guardedLoader(
   requireCapability('hospital.view'),
   async ({ params }, { queryClient }) => {
@@ -30,6 +32,12 @@ export function Component() {
             canOpen={can(role, 'physician.viewInUi')}
             canLink={can(role, 'physician.update')}
           />
+        ) : null
+      }
+      patients={
+        // The Patients table reads GET /patients, which starts at VOLUNTEER.
+        can(role, 'patient.list') ? (
+          <LinkedPatients hospitalId={hospitalId} collectPhi={isPhiEnabled()} />
         ) : null
       }
     />

@@ -1,9 +1,12 @@
 import { redirect, useParams } from 'react-router';
+import { can } from '@contract/permissions';
 import { useCurrentUser } from '@/features/auth/api/auth.queries';
 import { LinkedHospitals } from '@/features/hospitals/components/linked-hospitals';
+import { LinkedPatients } from '@/features/patients/components/list/linked-patients';
 import { physicianQueries } from '@/features/physicians/api/physicians.queries';
 import { PhysicianPage } from '@/features/physicians/components/physician-page';
 import { requireCapability } from '@/lib/auth-guards';
+import { isPhiEnabled } from '@/lib/feature-flags';
 import { readFailure } from '@/lib/query-errors';
 import { guardedLoader, prefetch } from '@/lib/route-loaders';
 
@@ -31,6 +34,12 @@ export function Component() {
       physicianId={physicianId}
       role={user?.role ?? null}
       hospitals={<LinkedHospitals physicianId={physicianId} />}
+      patients={
+        // The Patients table reads GET /patients, which starts at VOLUNTEER.
+        can(user, 'patient.list') ? (
+          <LinkedPatients physicianId={physicianId} collectPhi={isPhiEnabled()} />
+        ) : null
+      }
     />
   );
 }

@@ -1,4 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { CatalogKind } from '@contract/catalogs';
 import { queryKeys } from '@/lib/query-keys';
 import {
@@ -37,12 +43,19 @@ export function useRegisterCatalogEntry<K extends CatalogKind>(kind: K) {
   });
 }
 
+/** Patients embed their catalog entries (names in the view): a rename or delete makes them stale. */
+const refreshAfterCatalogChange = (queryClient: QueryClient, kind: CatalogKind) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: catalogKeys(kind).all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys('patients').details() }),
+  ]);
+
 export function useUpdateCatalogEntry<K extends CatalogKind>(kind: K) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: CatalogRegisterBodies[K] }) =>
       updateCatalogEntry(kind, id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys(kind).all }),
+    onSuccess: () => refreshAfterCatalogChange(queryClient, kind),
   });
 }
 
@@ -50,6 +63,6 @@ export function useDeleteCatalogEntry(kind: CatalogKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteCatalogEntry(kind, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys(kind).all }),
+    onSuccess: () => refreshAfterCatalogChange(queryClient, kind),
   });
 }

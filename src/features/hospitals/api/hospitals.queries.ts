@@ -57,7 +57,8 @@ export const hospitalQueries = {
 
 /**
  * After a hospital is created, renamed or deleted: its lists, and every physician read, since
- * physicians embed their hospitals' names (details) and are listed by hospital (lists).
+ * physicians embed their hospitals' names (details) and are listed by hospital (lists); and
+ * every patient read, since a patient embeds its hospital and its physician's hospitals.
  */
 const hospitalWrites: RecordWrites = {
   keys: hospitalKeys,
@@ -67,6 +68,7 @@ const hospitalWrites: RecordWrites = {
       queryClient.invalidateQueries({ queryKey: hospitalKeys.lists() }),
       queryClient.invalidateQueries({ queryKey: physicianKeys.details() }),
       queryClient.invalidateQueries({ queryKey: physicianKeys.lists() }),
+      queryClient.invalidateQueries({ queryKey: queryKeys('patients').details() }),
     ]);
   },
 };

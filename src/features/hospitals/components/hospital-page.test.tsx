@@ -48,7 +48,6 @@ describe('hospital view', () => {
       'href',
       `/hospitals/${hospital.id}/edit`,
     );
-    expect(screen.queryByRole('table', { name: /patients/i })).not.toBeInTheDocument();
   });
 
   it("shows 'Failed to fetch hospital.' for a hospital that cannot be read", async () => {

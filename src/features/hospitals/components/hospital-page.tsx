@@ -15,10 +15,12 @@ interface HospitalPageProps {
   role: Role | null;
   /** The Physicians section, for roles that may read physicians (the app composes it). */
   physicians?: ReactNode;
+  /** The Patients section, for roles that may list patients (the app composes it). */
+  patients?: ReactNode;
 }
 
 /** SPEC §2 hospital view: name, phone, e-mail, address; Edit for those who may update it. */
-export function HospitalPage({ hospitalId, role, physicians }: HospitalPageProps) {
+export function HospitalPage({ hospitalId, role, physicians, patients }: HospitalPageProps) {
   const { t } = useTranslation();
   const hospital = useQuery(hospitalQueries.detail(hospitalId));
 
@@ -54,6 +56,7 @@ export function HospitalPage({ hospitalId, role, physicians }: HospitalPageProps
         ]}
       />
       {physicians}
+      {patients}
     </Stack>
   );
 }

@@ -43,8 +43,9 @@ export const physicianQueries = {
 
 /**
  * After a physician is saved or deleted: physician lists (the hospital page's Physicians table
- * among them), and hospital lists, which are filtered by physician (the physician's Hospitals
- * table and the edit page's links).
+ * among them), hospital lists, which are filtered by physician (the physician's Hospitals
+ * table and the edit page's links), and patient details, which embed the primary care
+ * physician's name and phone.
  */
 const physicianWrites: RecordWrites = {
   keys: physicianKeys,
@@ -52,6 +53,7 @@ const physicianWrites: RecordWrites = {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: physicianKeys.lists() }),
       queryClient.invalidateQueries({ queryKey: queryKeys('hospitals').lists() }),
+      queryClient.invalidateQueries({ queryKey: queryKeys('patients').details() }),
     ]),
 };
 

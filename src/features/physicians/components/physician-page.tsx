@@ -16,10 +16,12 @@ interface PhysicianPageProps {
   role: Role | null;
   /** The Hospitals section (the app composes it from the hospitals feature). */
   hospitals?: ReactNode;
+  /** The Patients section, for roles that may list patients (the app composes it). */
+  patients?: ReactNode;
 }
 
 /** SPEC §2 physician view: name, phone, e-mail, Hospitals; Edit for those who may open the edit page. */
-export function PhysicianPage({ physicianId, role, hospitals }: PhysicianPageProps) {
+export function PhysicianPage({ physicianId, role, hospitals, patients }: PhysicianPageProps) {
   const { t } = useTranslation();
   const physician = useQuery(physicianQueries.detail(physicianId));
 
@@ -50,6 +52,7 @@ export function PhysicianPage({ physicianId, role, hospitals }: PhysicianPagePro
         ]}
       />
       {hospitals}
+      {patients}
     </Stack>
   );
 }

@@ -1,0 +1,74 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { patientDisplayName } from '@contract/patients';
+import { enumLabelKeys } from '@/i18n/enum-labels';
+import { formatDate } from '@/lib/dates';
+import type { PatientRecord } from '../../api/patients.api';
+
+interface PatientHeaderProps {
+  patient: PatientRecord;
+  collectPhi: boolean;
+  /** Where Edit leads; null hides it. */
+  editTo: string | null;
+}
+
+/**
+ * The patient's name (or id when PHI is off or there is no name) with Edit, and with PHI on the
+ * date of birth and gender. An id heading is set smaller, so a 360 px phone keeps room for the
+ * code status.
+ */
+export function PatientHeader({ patient, collectPhi, editTo }: PatientHeaderProps) {
+  const { t } = useTranslation();
+  const title = patientDisplayName(patient, collectPhi);
+  const isId = title === patient.id;
+  const birthDate = formatDate(patient.dateOfBirth);
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Title
+          order={1}
+          style={{
+            overflowWrap: 'anywhere',
+            fontSize: isId ? 'clamp(1rem, 4.2vw, 1.75rem)' : 'clamp(1.6rem, 6vw, 2.25rem)',
+          }}
+        >
+          {title}
+        </Title>
+        {editTo !== null && (
+          <Button
+            component={Link}
+            to={editTo}
+            size="md"
+            leftSection={<IconPencil size={18} aria-hidden />}
+            style={{ flexShrink: 0 }}
+          >
+            {t('common.edit')}
+          </Button>
+        )}
+      </Group>
+      {collectPhi && (
+        <Group component="dl" gap="lg" m={0}>
+          {[
+            { key: 'dob', label: t('patientView.dateOfBirth'), value: birthDate },
+            {
+              key: 'gender',
+              label: t('patientView.gender'),
+              value: patient.gender ? t(enumLabelKeys.gender(patient.gender)) : '',
+            },
+          ].map((item) => (
+            <Group key={item.key} gap={6} wrap="nowrap">
+              <Text component="dt" size="sm" c="dimmed">
+                {item.label}
+              </Text>
+              <Text component="dd" m={0} fw={600}>
+                {item.value || t('common.notProvided')}
+              </Text>
+            </Group>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}

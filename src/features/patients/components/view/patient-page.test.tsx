@@ -1,0 +1,226 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { roleValues, type Role } from '@contract/roles';
+import {
+  buildAllergy,
+  buildContact,
+  buildHospital,
+  buildMedication,
+  buildPatient,
+  buildPhysician,
+  buildUser,
+} from '@/testing/factories';
+import { db } from '@/testing/handlers';
+import { api } from '@/testing/handler-utils';
+import { currentPath, renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
+
+const phiOn = () => {
+  window.env = { VITE_FEATURE_COLLECT_PHI: 'true' };
+};
+
+/** A patient with every section filled in, as a responder would hope to find one. */
+function seedPatient() {
+  const mercy = buildHospital({ name: 'Mercy General', phone: '(415) 555-0100' });
+  return db.addPatient(
+    buildPatient({
+      firstName: 'John',
+      lastName: 'Smith',
+      codeStatus: 'DNR',
+      codeStatusAttached: true,
+      language: 'SPANISH',
+      emergencyContact: buildContact({ firstName: 'Maria', lastName: 'Garcia' }),
+      allergies: [
+        { allergy: buildAllergy({ name: 'Penicillins' }) },
+        { allergy: buildAllergy({ name: 'Latex' }) },
+      ],
+      medications: [{ medication: buildMedication({ name: 'Metformin' }) }],
+      conditions: [],
+      hospital: mercy,
+      physician: buildPhysician({
+        firstName: 'Jane',
+        lastName: 'Doe',
+        phone: '(415) 555-0199',
+        hospitals: [buildHospital({ name: 'Alta Bates' }), mercy],
+      }),
+    }),
+  );
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('patient view', () => {
+  it('shows a first responder everything, code status first, with PHI on', async () => {
+    phiOn();
+    db.signIn(buildUser('FIRST_RESPONDER'));
+    const patient = seedPatient();
+    await renderApp(`/patients/${patient.id}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'John Smith' })).toBeVisible();
+    expect(screen.getByText('March 14, 1950')).toBeInTheDocument();
+    expect(screen.getByText('Male')).toBeInTheDocument();
+    const codeStatus = section('Code status');
+    expect(codeStatus).toHaveTextContent('DNR — Do not resuscitate');
+    expect(codeStatus).toHaveTextContent('Signed form on file');
+    const allergies = within(section('Allergies')).getAllByRole('listitem');
+    expect(allergies.map((item) => item.textContent)).toEqual(['Penicillins', 'Latex']);
+    expect(section('Medications')).toHaveTextContent('Metformin');
+    expect(section('Medical History')).toHaveTextContent('None');
+    expect(section('Language')).toHaveTextContent('Spanish');
+    // Urgency order: code status, allergies, medications, medical history, language, contacts.
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual([
+      'Code status',
+      'Allergies',
+      'Medications',
+      'Medical History',
+      'Language',
+      'Emergency Contact',
+      'Hospital',
+      'Primary care physician',
+    ]);
+
+    const contact = section('Emergency Contact');
+    expect(contact).toHaveTextContent('Maria Garcia');
+    expect(contact).toHaveTextContent('Spouse');
+    expect(within(contact).getByRole('link', { name: '(415) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:4155550142',
+    );
+    const hospital = section('Hospital');
+    expect(hospital).toHaveTextContent('Mercy General');
+    expect(within(hospital).getByRole('link', { name: '(415) 555-0100' })).toHaveAttribute(
+      'href',
+      'tel:4155550100',
+    );
+    const physician = section('Primary care physician');
+    expect(physician).toHaveTextContent('Jane Doe');
+    expect(physician).toHaveTextContent('Alta Bates');
+    expect(within(physician).getByRole('link', { name: '(415) 555-0199' })).toHaveAttribute(
+      'href',
+      'tel:4155550199',
+    );
+
+    // A first responder may not list patients, so the author's name is not known here.
+    expect(screen.getByText('Last updated June 5, 2024')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: "QR code of this page's address" })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(db.requests.filter((r) => r.path === `/patients/${patient.id}`)).toHaveLength(1);
+    expect(db.requests.some((r) => r.path === '/patients')).toBe(false);
+  });
+
+  it('shows the id instead of the name and hides PHI with PHI off', async () => {
+    db.signIn(buildUser('FIRST_RESPONDER'));
+    const patient = seedPatient();
+    await renderApp(`/patients/${patient.id}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: patient.id })).toBeVisible();
+    expect(screen.queryByText('John Smith')).not.toBeInTheDocument();
+    expect(screen.queryByText('Date of birth')).not.toBeInTheDocument();
+    expect(screen.queryByText('Gender')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Emergency Contact' })).not.toBeInTheDocument();
+    expect(section('Code status')).toHaveTextContent('DNR — Do not resuscitate');
+    expect(section('Allergies')).toHaveTextContent('Penicillins');
+    expect(section('Hospital')).toHaveTextContent('Mercy General');
+  });
+
+  it.each(roleValues.map((role) => [role]))(
+    'shows %s Edit exactly when the role may update (VOLUNTEER up), PHI on and off',
+    async (role: Role) => {
+      for (const isPhiOn of [true, false]) {
+        window.env = { VITE_FEATURE_COLLECT_PHI: String(isPhiOn) };
+        db.signIn(buildUser(role));
+        const patient = seedPatient();
+        const view = await renderApp(`/patients/${patient.id}`);
+        const name = isPhiOn ? 'John Smith' : patient.id;
+        expect(await screen.findByRole('heading', { level: 1, name })).toBeVisible();
+        const edit = screen.queryByRole('link', { name: 'Edit' });
+        if (role === 'FIRST_RESPONDER') expect(edit).not.toBeInTheDocument();
+        else expect(edit).toHaveAttribute('href', `/patients/${patient.id}/edit`);
+        expect(screen.queryByRole('region', { name: 'Emergency Contact' }) !== null).toBe(isPhiOn);
+        view.unmount();
+      }
+    },
+  );
+
+  it('names who last updated the patient for roles that may list patients', async () => {
+    db.signIn(buildUser('VOLUNTEER'));
+    const patient = seedPatient();
+    await renderApp(`/patients/${patient.id}`);
+    expect(await screen.findByText('Last updated June 5, 2024 by Wendy Writer')).toBeVisible();
+    expect(db.requests).toContainEqual({
+      method: 'GET',
+      path: '/patients',
+      query: { patient: patient.id, perPage: '1' },
+    });
+  });
+
+  it('names a first responder as the author of her own update', async () => {
+    const responder = db.signIn(buildUser('FIRST_RESPONDER'));
+    const patient = db.addPatient(buildPatient({ updatedById: responder.id }));
+    await renderApp(`/patients/${patient.id}`);
+    expect(await screen.findByText('Last updated June 5, 2024 by Fiona Responder')).toBeVisible();
+  });
+
+  it("says 'Not provided' and 'None' for what is not on file", async () => {
+    db.signIn(buildUser('FIRST_RESPONDER'));
+    const patient = db.addPatient(buildPatient({ codeStatus: null, language: null }));
+    await renderApp(`/patients/${patient.id}`);
+    expect(await screen.findByRole('region', { name: 'Code status' })).toHaveTextContent(
+      'Not provided',
+    );
+    expect(section('Code status')).not.toHaveTextContent('Signed form on file');
+    for (const name of ['Allergies', 'Medications', 'Medical History']) {
+      expect(section(name)).toHaveTextContent('None');
+    }
+    expect(section('Language')).toHaveTextContent('Not provided');
+    expect(section('Hospital')).toHaveTextContent('Not provided');
+    expect(section('Primary care physician')).toHaveTextContent('Not provided');
+  });
+
+  it('shows a dash for each emergency contact field when there is none (PHI on)', async () => {
+    phiOn();
+    db.signIn(buildUser('FIRST_RESPONDER'));
+    const patient = db.addPatient(buildPatient());
+    await renderApp(`/patients/${patient.id}`);
+    const contact = await screen.findByRole('region', { name: 'Emergency Contact' });
+    expect(within(contact).getAllByText('-')).toHaveLength(3);
+  });
+
+  it('opens the editor flagged as a new patient when the label has no patient yet', async () => {
+    db.signIn(buildUser('VOLUNTEER'));
+    const id = crypto.randomUUID();
+    const { router } = await renderApp(`/patients/${id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Edit Patient' });
+    expect(currentPath(router)).toBe(`/patients/${id}/edit`);
+    expect(router.state.location.state).toEqual({ isNew: true });
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('tells a first responder that the label has no patient yet, since she cannot register', async () => {
+    db.signIn(buildUser('FIRST_RESPONDER'));
+    const id = crypto.randomUUID();
+    const { router } = await renderApp(`/patients/${id}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No patient is registered for this label yet.',
+    );
+    expect(currentPath(router)).toBe(`/patients/${id}`);
+  });
+
+  it("shows 'Failed to fetch patient.' with Retry when the read fails, and reads again", async () => {
+    db.signIn(buildUser('VOLUNTEER'));
+    const patient = seedPatient();
+    server.use(
+      http.get(
+        api(`/patients/${patient.id}`),
+        () => HttpResponse.json({ message: 'boom' }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    const { user } = await renderApp(`/patients/${patient.id}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch patient.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: patient.id })).toBeVisible();
+  });
+});
