@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_FORMAT, DATE_TIME_FORMAT, formatDate, formatDateTime } from './dates';
+import {
+  DATE_FORMAT,
+  DATE_TIME_FORMAT,
+  formatDate,
+  formatDateTime,
+  parseTypedDate,
+  todayDate,
+} from './dates';
 
 describe('date helper', () => {
   it('uses the formats of SPEC §9', () => {
@@ -33,5 +40,24 @@ describe('date helper', () => {
       expect(formatDateTime(value)).toBe('');
       expect(formatDate(value)).toBe('');
     }
+  });
+
+  it('reads a typed date in the input format and the other usual spellings', () => {
+    expect(parseTypedDate('03/15/1980')).toBe('1980-03-15');
+    expect(parseTypedDate(' 3/5/1980 ')).toBe('1980-03-05');
+    expect(parseTypedDate('1980-03-15')).toBe('1980-03-15');
+    expect(parseTypedDate('March 15, 1980')).toBe('1980-03-15');
+  });
+
+  it('reads nothing from an unfinished or impossible date, rather than another date', () => {
+    expect(parseTypedDate('03/15/198')).toBeNull();
+    expect(parseTypedDate('03/15/80')).toBeNull();
+    expect(parseTypedDate('02/30/1980')).toBeNull();
+    expect(parseTypedDate('13/01/1980')).toBeNull();
+    expect(parseTypedDate('')).toBeNull();
+  });
+
+  it("gives today's local calendar date", () => {
+    expect(todayDate(new Date(2024, 5, 5, 23, 59))).toBe('2024-06-05');
   });
 });

@@ -1,8 +1,38 @@
+import { useLocation, useParams } from 'react-router';
+import { catalogQueries } from '@/features/catalogs/api/catalogs.queries';
+import { HospitalChooser } from '@/features/hospitals/components/hospital-chooser';
+import { patientQueries } from '@/features/patients/api/patients.queries';
+import { PatientEditPage } from '@/features/patients/components/editor/patient-edit-page';
+import { isNewPatientState } from '@/features/patients/patient-routes';
+import { PhysicianChooser } from '@/features/physicians/components/physician-chooser';
 import { requireCapability } from '@/lib/auth-guards';
-import { FeatureNotAvailable } from '@/components/feature-not-available';
+import { isPhiEnabled } from '@/lib/feature-flags';
+import { guardedLoader, prefetch } from '@/lib/route-loaders';
 
-export const loader = requireCapability('patient.update');
+/**
+ * The patient editor, in its own chunk (the view stays light). The choosers and the catalogs'
+ * searches belong to other features, so they are composed here.
+ */
+export const loader = guardedLoader(
+  requireCapability('patient.update'),
+  async ({ params }, { queryClient }) => {
+    await prefetch(queryClient, patientQueries.detail(params.patientId ?? ''));
+  },
+);
+
+const choosers = { HospitalChooser, PhysicianChooser };
 
 export function Component() {
-  return <FeatureNotAvailable title="patientEdit" />;
+  const { patientId = '' } = useParams();
+  const location = useLocation();
+  return (
+    <PatientEditPage
+      key={patientId}
+      patientId={patientId}
+      isNew={isNewPatientState(location.state as unknown)}
+      collectPhi={isPhiEnabled()}
+      getCatalogOptions={catalogQueries.search}
+      choosers={choosers}
+    />
+  );
 }

@@ -1,0 +1,83 @@
+import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { FREE_TEXT_MAX } from '@contract/common';
+import { genderValues, languageValues } from '@contract/enums';
+import { DateField } from '@/components/date-field/date-field';
+import { todayDate } from '@/lib/dates';
+import { enumLabelKeys } from '@/i18n/enum-labels';
+import type { PatientEditorForm } from './use-patient-editor-form';
+
+interface SectionProps {
+  form: PatientEditorForm;
+  collectPhi: boolean;
+}
+
+/** Names, date of birth and gender (PHI on only), and language. */
+export function BasicInformationSection({ form, collectPhi }: SectionProps) {
+  const { t } = useTranslation();
+  const choose = { value: '', label: t('patientEditor.fields.choose') };
+  const language = (
+    <NativeSelect
+      label={t('patientEditor.fields.language')}
+      withAsterisk={collectPhi}
+      data={[
+        choose,
+        ...languageValues.map((value) => ({ value, label: t(enumLabelKeys.language(value)) })),
+      ]}
+      {...form.getInputProps('basic.language')}
+    />
+  );
+  if (!collectPhi) return <Stack gap="sm">{language}</Stack>;
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <TextInput
+          label={t('patientEditor.fields.firstName')}
+          withAsterisk
+          maxLength={FREE_TEXT_MAX}
+          autoComplete="off"
+          {...form.getInputProps('basic.firstName')}
+        />
+        <TextInput
+          label={t('patientEditor.fields.middleName')}
+          maxLength={FREE_TEXT_MAX}
+          autoComplete="off"
+          {...form.getInputProps('basic.middleName')}
+        />
+        <TextInput
+          label={t('patientEditor.fields.lastName')}
+          withAsterisk
+          maxLength={FREE_TEXT_MAX}
+          autoComplete="off"
+          {...form.getInputProps('basic.lastName')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <DateField
+          label={t('patientEditor.fields.dateOfBirth')}
+          description={t('patientEditor.fields.dateOfBirthHint')}
+          placeholder={t('patientEditor.placeholders.dateOfBirth')}
+          withAsterisk
+          maxDate={todayDate()}
+          value={form.values.basic.dateOfBirth}
+          onChange={(value) => form.setFieldValue('basic.dateOfBirth', value)}
+          onBlur={() => {
+            form.validateField('basic.dateOfBirth');
+          }}
+          error={form.errors['basic.dateOfBirth']}
+          data-path="basic.dateOfBirth"
+        />
+        <NativeSelect
+          label={t('patientEditor.fields.gender')}
+          withAsterisk
+          data={[
+            choose,
+            ...genderValues.map((value) => ({ value, label: t(enumLabelKeys.gender(value)) })),
+          ]}
+          {...form.getInputProps('basic.gender')}
+        />
+        {language}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Stack, Text, Title } from '@mantine/core';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { PickerItem } from '@/components/medical-data-picker/medical-data-picker';
+import { QueryFailure, QueryLoading } from '@/components/query-state/query-state';
+import { ApiError } from '@/lib/api-client';
+import type { PatientRecord } from '../../api/patients.api';
+import { patientQueries, useRegisterPatient, useUpdatePatient } from '../../api/patients.queries';
+import { PatientEditor, type PatientEditorProps } from './patient-editor';
+
+interface PatientEditPageProps<O extends PickerItem, K extends QueryKey> extends Pick<
+  PatientEditorProps<O, K>,
+  'collectPhi' | 'getCatalogOptions' | 'choosers'
+> {
+  patientId: string;
+  /** Opened by the view for a label with no patient yet (router state `{ isNew: true }`). */
+  isNew: boolean;
+}
+
+/** What the form starts from: the patient read, or a new patient (null). */
+type Start = { patient: PatientRecord | null } | null;
+
+/**
+ * SPEC §2 'Edit Patient'. A label whose patient does not exist yet (flagged by the view, or a
+ * 404 here) opens the empty form with SPEC §3's defaults, and leaving Basic Information
+ * registers it (API.md §5.7). The form starts once, from the first answer: later refreshes of
+ * the record (after a register or a section save) do not reset what is being typed.
+ */
+export function PatientEditPage<O extends PickerItem, K extends QueryKey>({
+  patientId,
+  isNew,
+  ...editor
+}: PatientEditPageProps<O, K>) {
+  const { t } = useTranslation();
+  const [start, setStart] = useState<Start>(isNew ? { patient: null } : null);
+  const patient = useQuery({ ...patientQueries.detail(patientId), enabled: start === null });
+  const register = useRegisterPatient();
+  const update = useUpdatePatient(patientId);
+
+  const isMissing = patient.error instanceof ApiError && patient.error.status === 404;
+  if (start === null && (patient.isSuccess || isMissing)) {
+    setStart({ patient: patient.data ?? null });
+  }
+
+  const body = () => {
+    if (start) {
+      return (
+        <PatientEditor
+          {...editor}
+          patientId={patientId}
+          patient={start.patient}
+          saves={{ register: register.mutateAsync, update: update.mutateAsync }}
+        />
+      );
+    }
+    if (patient.isError) {
+      return (
+        <QueryFailure message={t('patients.fetchFailed')} onRetry={() => void patient.refetch()} />
+      );
+    }
+    return <QueryLoading />;
+  };
+
+  return (
+    <Stack gap="lg" maw={880}>
+      <Stack gap={2}>
+        <Title order={1}>{t('patientEditor.title')}</Title>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {t('patientEditor.patientId', { id: patientId })}
+        </Text>
+      </Stack>
+      {body()}
+    </Stack>
+  );
+}

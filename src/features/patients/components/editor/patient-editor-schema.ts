@@ -1,0 +1,244 @@
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
+import type { Hospital } from '@contract/hospitals';
+import {
+  patientFormDefaults,
+  patientSectionSchemas,
+  type Patient,
+  type PatientPatchBody,
+} from '@contract/patients';
+import type { Physician } from '@contract/physicians';
+import { textRules } from '@contract/reference';
+import type { TolerantOutput } from '@contract/tolerant';
+import { todayDate } from '@/lib/dates';
+
+/** A patient as the SPA reads it from either server (tolerant reading). */
+export type PatientReading = TolerantOutput<Patient>;
+/** What the hospital chooser holds. */
+export type HospitalChoice = TolerantOutput<Hospital>;
+/** What the physician chooser holds. */
+export type PhysicianChoice = TolerantOutput<Physician>;
+
+/** The editor's sections, in SPEC §2's order; each id is also its URL hash. */
+export const editorSections = ['basic', 'contact', 'medical', 'healthcare', 'directive'] as const;
+export type EditorSection = (typeof editorSections)[number];
+
+export const sectionHash: Record<EditorSection, string> = {
+  basic: 'basic-information',
+  contact: 'emergency-contact',
+  medical: 'medical-information',
+  healthcare: 'healthcare-choices',
+  directive: 'advanced-directive',
+};
+
+/** The section a URL hash ('#medical-information') names, if any. */
+export function sectionOfHash(hash: string): EditorSection | null {
+  const name = hash.replace(/^#/, '');
+  return editorSections.find((section) => sectionHash[section] === name) ?? null;
+}
+
+/** The sections shown: the emergency contact is PHI (SPEC §2). */
+export const visibleSections = (collectPhi: boolean): EditorSection[] =>
+  editorSections.filter((section) => collectPhi || section !== 'contact');
+
+/** SPEC §4: counted as viewed from the start. */
+export const viewedAtStart = (collectPhi: boolean): EditorSection[] =>
+  collectPhi ? ['basic'] : ['basic', 'contact'];
+
+/** A catalog entry as a picker chip. */
+const pickerItem = z.object({ id: z.string(), name: z.string() });
+
+/** A record picked in a chooser: only its id is sent. */
+const chosen = <T extends { id: string }>() =>
+  z.custom<T>((value) => typeof value === 'object' && value !== null && 'id' in value);
+
+/** A field the form requires (PHI on): not blank. */
+const required = (message: string) =>
+  z.string().refine((value) => value.trim() !== '', { message });
+
+/**
+ * SPEC §5 patient form: one schema over the five sections, each field first checked by SPEC's
+ * rule and message (PHI on only: with PHI off nothing is validated), then read by the contract's
+ * section schema, so a section's output is its PATCH body. `healthcare` keeps `""` for no
+ * choice, as the reference needs (API.md §7.2).
+ */
+export function patientEditorSchema(t: TFunction<'common'>, collectPhi: boolean) {
+  const sections = patientSectionSchemas({ collectPhi });
+  const data = sections.patientData.shape;
+  const rule = (message: string) => (collectPhi ? required(message) : z.string());
+  const today = todayDate();
+  return z.object({
+    basic: z.object({
+      firstName: rule(t('common.validation.firstNameRequired')).pipe(data.firstName),
+      middleName: z.string().pipe(data.middleName),
+      lastName: rule(t('common.validation.lastNameRequired')).pipe(data.lastName),
+      dateOfBirth: rule(t('patientEditor.validation.dateOfBirthRequired'))
+        .refine((value) => !collectPhi || value === '' || value <= today, {
+          message: t('patientEditor.validation.dateOfBirthFuture'),
+        })
+        .pipe(data.dateOfBirth),
+      gender: rule(t('patientEditor.validation.genderRequired')).pipe(data.gender),
+      language: rule(t('patientEditor.validation.languageRequired')).pipe(data.language),
+    }),
+    contact: z
+      .object({
+        firstName: z.string(),
+        middleName: z.string(),
+        lastName: z.string(),
+        phone: collectPhi
+          ? textRules.phone({ message: t('common.validation.phoneFormat'), isOptional: true })
+          : z.string(),
+        email: z.string(),
+        relationship: z.string(),
+      })
+      // A relationship alone is no contact: it is not sent, so no empty contact is created.
+      .transform((contact) =>
+        isBlankContact(contact) ? { ...contact, relationship: '' } : contact,
+      )
+      .pipe(sections.contactData),
+    medical: z
+      .object({
+        allergies: z.array(pickerItem),
+        medications: z.array(pickerItem),
+        conditions: z.array(pickerItem),
+      })
+      .transform((lists) => ({
+        allergies: lists.allergies.map((item) => item.id),
+        medications: lists.medications.map((item) => item.id),
+        conditions: lists.conditions.map((item) => item.id),
+      }))
+      .pipe(sections.medicalData),
+    healthcare: z
+      .object({
+        hospital: chosen<HospitalChoice>().nullable(),
+        physician: chosen<PhysicianChoice>().nullable(),
+      })
+      .transform(({ hospital, physician }) => ({
+        hospitalId: hospital?.id ?? '',
+        physicianId: physician?.id ?? '',
+      })),
+    directive: z.object({
+      codeStatus: z.string().pipe(sections.codeStatus),
+      codeStatusAttached: z.boolean(),
+    }),
+  });
+}
+
+export type PatientEditorSchema = ReturnType<typeof patientEditorSchema>;
+export type PatientEditorValues = z.input<PatientEditorSchema>;
+export type PatientEditorOutput = z.output<PatientEditorSchema>;
+
+function isBlankContact(contact: Record<string, string>): boolean {
+  return ['firstName', 'middleName', 'lastName', 'phone', 'email'].every(
+    (key) => (contact[key] ?? '').trim() === '',
+  );
+}
+
+/** The form's fields of each section, in screen order (the first invalid one is focused). */
+export const sectionFields: Record<EditorSection, readonly string[]> = {
+  basic: ['firstName', 'middleName', 'lastName', 'dateOfBirth', 'gender', 'language'],
+  contact: ['firstName', 'middleName', 'lastName', 'phone', 'email', 'relationship'],
+  medical: ['allergies', 'medications', 'conditions'],
+  healthcare: ['hospital', 'physician'],
+  directive: ['codeStatus', 'codeStatusAttached'],
+};
+
+/** Every field path of the form, section by section: 'basic.firstName', … */
+export const fieldPaths = (sections: readonly EditorSection[]): string[] =>
+  sections.flatMap((section) => sectionFields[section].map((field) => `${section}.${field}`));
+
+const text = (value: string | null | undefined) => value ?? '';
+
+/** SPEC §3 form defaults for a new patient, or the patient's values (null read as empty). */
+export function toEditorValues(patient: PatientReading | null): PatientEditorValues {
+  const contact = patient?.emergencyContact ?? null;
+  return {
+    basic: {
+      firstName: text(patient?.firstName),
+      middleName: text(patient?.middleName),
+      lastName: text(patient?.lastName),
+      dateOfBirth: text(patient?.dateOfBirth),
+      gender: patient ? text(patient.gender) : patientFormDefaults.gender,
+      language: patient ? text(patient.language) : patientFormDefaults.language,
+    },
+    contact: {
+      firstName: text(contact?.firstName),
+      middleName: text(contact?.middleName),
+      lastName: text(contact?.lastName),
+      phone: text(contact?.phone),
+      email: text(contact?.email),
+      relationship: contact ? text(contact.relationship) : patientFormDefaults.relationship,
+    },
+    medical: {
+      allergies: (patient?.allergies ?? []).map(({ allergy }) => ({
+        id: allergy.id,
+        name: allergy.name,
+      })),
+      medications: (patient?.medications ?? []).map(({ medication }) => ({
+        id: medication.id,
+        name: medication.name,
+      })),
+      conditions: (patient?.conditions ?? []).map(({ condition }) => ({
+        id: condition.id,
+        name: condition.name,
+      })),
+    },
+    healthcare: {
+      hospital: patient?.hospital ?? null,
+      physician: patient?.physician ?? null,
+    },
+    directive: {
+      codeStatus: patient?.codeStatus ?? patientFormDefaults.codeStatus,
+      codeStatusAttached: patient?.codeStatusAttached ?? false,
+    },
+  };
+}
+
+/**
+ * The PATCH body of one section, read by its part of the schema (so another section's invalid
+ * value does not stop it). The 'Signed form on file' box is sent only once changed: the
+ * reference does not take `codeStatusAttached` (API.md §7.2).
+ */
+export function sectionBody(
+  section: EditorSection,
+  schema: PatientEditorSchema,
+  values: PatientEditorValues,
+  isAttachedChanged: boolean,
+): PatientPatchBody {
+  const { shape } = schema;
+  switch (section) {
+    case 'basic':
+      return { patientData: shape.basic.parse(values.basic) };
+    case 'contact': {
+      const contact = shape.contact.parse(values.contact);
+      return contact === null ? {} : { contactData: contact };
+    }
+    case 'medical':
+      return { medicalData: shape.medical.parse(values.medical) };
+    case 'healthcare':
+      return { healthcareChoices: shape.healthcare.parse(values.healthcare) };
+    case 'directive': {
+      const { codeStatus, codeStatusAttached } = shape.directive.parse(values.directive);
+      return {
+        codeStatus,
+        ...(isAttachedChanged ? { patientData: { codeStatusAttached } } : {}),
+      };
+    }
+  }
+}
+
+/** Several sections in one PATCH (the final save); two that both write patientData merge. */
+export function sectionsBody(
+  sections: readonly EditorSection[],
+  schema: PatientEditorSchema,
+  values: PatientEditorValues,
+  isAttachedChanged: boolean,
+): PatientPatchBody {
+  const body: PatientPatchBody = {};
+  for (const section of sections) {
+    const { patientData, ...rest } = sectionBody(section, schema, values, isAttachedChanged);
+    Object.assign(body, rest);
+    if (patientData) body.patientData = { ...body.patientData, ...patientData };
+  }
+  return body;
+}
