@@ -236,6 +236,17 @@ const elementRows: ElementRow[] = [
       (await menuItems(user, 'Peanut')).includes('Delete'),
   },
   {
+    // [ours] Create Patient on the dashboard (issue 11).
+    capability: 'patient.create',
+    path: '/dashboard',
+    title: 'Dashboard',
+    isShown: () =>
+      Promise.resolve(
+        screen.queryByRole('region', { name: 'New Patient' }) !== null &&
+          screen.queryByRole('button', { name: 'Create Patient' }) !== null,
+      ),
+  },
+  {
     capability: 'label.print',
     path: '/dashboard',
     title: 'Dashboard',

@@ -51,9 +51,10 @@ export const handlers = [
       : HttpResponse.json(httpErrors.unauthorized, { status: 401 });
   }),
 
+  // Before the patients' `/patients/:id`: the literal `/patients/generate` wins, as on the server.
+  ...labelHandlers,
   ...patientHandlers,
   ...hospitalHandlers,
-  ...labelHandlers,
   ...physicianHandlers,
   ...catalogHandlers,
 ];

@@ -1,33 +1,27 @@
 import { Button } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isPhiEnabled } from '@/lib/feature-flags';
 import { notifyError } from '@/lib/notify';
-import { queryKeys } from '@/lib/query-keys';
 import { createPatient, type RegisterPatient } from '../api/create-patient';
 
 interface CreatePatientButtonProps {
-  /** POST /patients `{id}`: the patients feature's, passed in by the route. */
+  /** POST /patients `{id}`: the patients feature's, passed in by the app. */
   registerPatient: RegisterPatient;
+  /** Opens the editor for the new id; `isRegistered` is false when the editor must register it. */
+  onCreated: (id: string, isRegistered: boolean) => void;
 }
 
 /**
- * Create Patient [ours]: a patient without a printed label. Opens the editor for a fresh id;
- * its label can be printed later with Reprint QR Code.
+ * Create Patient [ours]: a patient without a printed label. Takes a fresh id and hands it to the
+ * editor; the label can be printed later with Reprint QR Code.
  */
-export function CreatePatientButton({ registerPatient }: CreatePatientButtonProps) {
+export function CreatePatientButton({ registerPatient, onCreated }: CreatePatientButtonProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const create = useMutation({
     mutationFn: () => createPatient(registerPatient, isPhiEnabled()),
-    onSuccess: async ({ id, isRegistered }) => {
-      if (isRegistered)
-        await queryClient.invalidateQueries({ queryKey: queryKeys('patients').lists() });
-      await navigate(`/patients/${id}/edit`, { state: { isNewPatient: !isRegistered } });
-    },
+    onSuccess: ({ id, isRegistered }) => onCreated(id, isRegistered),
     onError: () => notifyError(t('labels.createPatient.failed')),
   });
   return (

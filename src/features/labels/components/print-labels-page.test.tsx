@@ -16,7 +16,7 @@ const generateCounts = () =>
 /** The labels on the sheets: the preview is hidden from assistive technology, so ask for it. */
 const labels = () =>
   within(screen.getByTestId('label-sheets')).queryAllByRole('link', { hidden: true });
-const ready = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
+const ready = (text: string) => screen.findByText(text, {}, { timeout: 5000 });
 
 beforeEach(() => {
   db.signIn(buildUser(minimumRole('label.print')));
