@@ -10,6 +10,7 @@ import {
 } from '../src/features/labels/label-layouts';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { decodeQr, POINTS_PER_INCH, readPdfSheets } from './label-sheets';
+import { toast } from './reference-data';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}';
 /** Chromium writes link boxes in whole hundredths of a point or so: allow a hair. */
@@ -21,7 +22,7 @@ async function printPdf(page: Page) {
   return readPdfSheets(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
 }
 
-test('a volunteer prints 2 sheets of 20 labels: 2 letter pages, 40 two-inch labels in place, QR codes of this server', async ({
+test('a volunteer prints 2 sheets of 20 labels (2 letter pages, 40 two-inch labels in place), registers a scanned label and reprints it', async ({
   page,
   loginAs,
   baseURL,
@@ -42,6 +43,7 @@ test('a volunteer prints 2 sheets of 20 labels: 2 letter pages, 40 two-inch labe
   await expect(sheet.getByRole('button', { name: 'Print' })).toBeEnabled();
   await expectNoAxeViolations(sheet);
 
+  let scanned = '';
   const urls = await sheetLabels(sheet).evaluateAll((links) =>
     links.map((link) => link.getAttribute('href') ?? ''),
   );
@@ -52,8 +54,8 @@ test('a volunteer prints 2 sheets of 20 labels: 2 letter pages, 40 two-inch labe
   await test.step('a QR code on the sheet reads as its label URL (before printing, which hands out new ids)', async () => {
     const label = sheetLabels(sheet).nth(5);
     await label.scrollIntoViewIfNeeded();
-    const decoded = decodeQr(await label.locator('svg').screenshot({ scale: 'device' }));
-    expect(decoded).toBe(urls[5]);
+    scanned = decodeQr(await label.locator('svg').screenshot({ scale: 'device' })) ?? '';
+    expect(scanned).toBe(urls[5]);
   });
   await test.step('the PDF: 2 letter pages, 40 labels of 2 × 2 in at the 4 × 5 stock positions', async () => {
     const pdf = await printPdf(sheet);
@@ -73,31 +75,43 @@ test('a volunteer prints 2 sheets of 20 labels: 2 letter pages, 40 two-inch labe
       expect(Math.abs(label.top - (expected?.top ?? NaN))).toBeLessThan(TOLERANCE_IN);
     });
   });
-});
 
-test('reprinting one patient label: one label at Start at label N, the same layout, no new ids', async ({
-  page,
-  loginAs,
-  baseURL,
-}) => {
-  const id = '5b0c2f9e-3f1d-4c57-9a3b-2a1d0e9f8c7b';
-  await loginAs('VOLUNTEER');
-  await page.goto(`/patients/generate?id=${id}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Reprint QR Code' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Start at label' }).fill('6');
-  await expect(page.getByRole('status')).toHaveText('Ready to print: 1 label on 1 sheet.');
-  await expectNoAxeViolations(page);
-  const pdf = await printPdf(page);
-  expect(pdf.pageSizes).toHaveLength(1);
-  expect(pdf.labels).toHaveLength(1);
-  const [label] = pdf.labels;
-  expect(label?.uri).toBe(`${baseURL}/patients/${id}`);
-  const slot6 = labelLayouts[12].positions[5];
-  expect(Math.abs((label?.left ?? NaN) - (slot6?.left ?? NaN))).toBeLessThan(TOLERANCE_IN);
-  expect(Math.abs((label?.top ?? NaN) - (slot6?.top ?? NaN))).toBeLessThan(TOLERANCE_IN);
-  expect(decodeQr(await sheetLabels(page).locator('svg').screenshot())).toBe(
-    `${baseURL}/patients/${id}`,
-  );
+  await test.step('the scanned URL opens the editor for a volunteer, who registers the patient and sees the view', async () => {
+    const id = scanned.slice(scanned.lastIndexOf('/') + 1);
+    await page.goto(scanned);
+    await expect(page).toHaveURL(`/patients/${id}/edit`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Patient' })).toBeVisible();
+    const section = (name: string) => page.getByRole('button', { name: new RegExp(name) });
+    // PHI is off on the e2e server: Basic Information holds the language only.
+    await page.getByRole('combobox', { name: /Language/ }).selectOption('SPANISH');
+    await section('Medical Information').click();
+    await expect(toast(page, 'Successfully registered patient.')).toBeVisible();
+    await section('Healthcare Choices').click();
+    await section('Advanced Directive').click();
+    await page.getByRole('button', { name: 'Save Patient' }).click();
+    await expect(page).toHaveURL(`/patients/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: id })).toBeVisible();
+  });
+
+  await test.step("reprint that patient's label: one label at Start at label 6, the same layout, its QR the same URL", async () => {
+    const id = scanned.slice(scanned.lastIndexOf('/') + 1);
+    await page.goto(`/patients/generate?id=${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reprint QR Code' })).toBeVisible();
+    await expect(
+      page.getByText(`One label for patient ${id.slice(0, 8)}.`, { exact: false }),
+    ).toBeVisible();
+    await page.getByRole('textbox', { name: 'Start at label' }).fill('6');
+    await expect(page.getByRole('status')).toHaveText('Ready to print: 1 label on 1 sheet.');
+    await expectNoAxeViolations(page);
+    expect(decodeQr(await sheetLabels(page).locator('svg').screenshot())).toBe(scanned);
+    const pdf = await printPdf(page);
+    expect(pdf.pageSizes).toHaveLength(1);
+    expect(pdf.labels.map((label) => label.uri)).toEqual([scanned]);
+    const [label] = pdf.labels;
+    const slot6 = labelLayouts[12].positions[5];
+    expect(Math.abs((label?.left ?? NaN) - (slot6?.left ?? NaN))).toBeLessThan(TOLERANCE_IN);
+    expect(Math.abs((label?.top ?? NaN) - (slot6?.top ?? NaN))).toBeLessThan(TOLERANCE_IN);
+  });
 });
 
 test('a first responder may not open the print page', async ({ page, loginAs }) => {
