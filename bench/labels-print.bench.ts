@@ -51,6 +51,8 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
 }
 
 interface RunFigures {
+  /** The 1000 label URLs answered (the app loaded, signed in, asked). */
+  fetchedMs: number;
   readyMs: number;
   pdfMs: number;
   longestTaskMs: number;
@@ -62,18 +64,22 @@ async function timeOneRun(context: BrowserContext): Promise<RunFigures> {
   const page = await context.newPage();
   try {
     const start = performance.now();
+    const fetched = page
+      .waitForResponse((response) => response.url().includes('/api/v1/patients/generate'))
+      .then(() => performance.now() - start);
     await page.goto(PAGE);
     await page.getByRole('button', { name: 'Print' }).and(page.locator(':enabled')).waitFor({
       timeout: 120_000,
     });
     await page.getByText(READY, { exact: true }).waitFor({ timeout: 1000 });
     const readyMs = performance.now() - start;
+    const fetchedMs = await fetched;
     // Up to 'ready': printing itself is one long task of the browser's own.
     const longestTaskMs = Number(await page.evaluate('Math.max(0, ...window.longTasks)'));
     const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
     const pdfMs = performance.now() - start;
     const pdfPages = (await PDFDocument.load(pdf)).getPageCount();
-    return { readyMs, pdfMs, longestTaskMs, pdfPages, pdfBytes: pdf.length };
+    return { fetchedMs, readyMs, pdfMs, longestTaskMs, pdfPages, pdfBytes: pdf.length };
   } finally {
     await page.close();
   }
@@ -112,14 +118,14 @@ try {
     const figures = await timeOneRun(context);
     runs.push(figures);
     console.log(
-      `run ${run}: ready to print ${ms(figures.readyMs)}, PDF finished ${ms(figures.pdfMs)} ` +
+      `run ${run}: labels fetched ${ms(figures.fetchedMs)}, ready to print ${ms(figures.readyMs)}, PDF finished ${ms(figures.pdfMs)} ` +
         `(${figures.pdfPages} pages, ${(figures.pdfBytes / 1024).toFixed(0)} KiB), ` +
         `longest task ${ms(figures.longestTaskMs)}`,
     );
   }
   const ready = median(runs.map((run) => run.readyMs));
   console.log(
-    `50 sheets × 20 labels, median of ${RUNS}: ready to print ${ms(ready)} (target ≤ 2000 ms: ` +
+    `50 sheets × 20 labels, median of ${RUNS}: labels fetched ${ms(median(runs.map((run) => run.fetchedMs)))}, ready to print ${ms(ready)} (target ≤ 2000 ms: ` +
       `${ready <= 2000 ? 'met' : 'missed'}), finished PDF ${ms(median(runs.map((run) => run.pdfMs)))}, ` +
       `longest task ${ms(median(runs.map((run) => run.longestTaskMs)))}`,
   );

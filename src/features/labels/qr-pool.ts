@@ -4,40 +4,64 @@ import type { QrAnswer, QrRequest } from './qr.worker';
 export const canEncodeInWorkers = () => typeof Worker !== 'undefined';
 
 const MAX_WORKERS = 4;
+/** Batches in flight per worker, so none waits for the page between batches. */
+const IN_FLIGHT = 2;
+
+export interface QrPool {
+  /**
+   * Encodes each batch of URLs (a sheet) and reports each as it comes back. A new call replaces
+   * the previous one, whose answers are then dropped. Returns a function that stops this job.
+   */
+  encode: (batches: string[][], onBatch: (batch: number, markup: string[]) => void) => () => void;
+  terminate: () => void;
+}
 
 /**
- * Encodes each batch of URLs (a sheet) in a pool of workers, one per core, and reports each
- * batch as it comes back. Returns a function that stops the work (the run was replaced).
+ * A worker per core (at most 4), started as soon as the page opens so they are ready when the
+ * label URLs arrive.
  */
-export function encodeInWorkers(
-  batches: string[][],
-  onBatch: (batch: number, markup: string[]) => void,
-): () => void {
-  const size = Math.max(
-    1,
-    Math.min(navigator.hardwareConcurrency || 2, MAX_WORKERS, batches.length),
-  );
+export function createQrPool(): QrPool {
+  const size = Math.max(1, Math.min(navigator.hardwareConcurrency || 2, MAX_WORKERS));
   const workers = Array.from(
     { length: size },
     () => new Worker(new URL('./qr.worker.ts', import.meta.url), { type: 'module' }),
   );
-  let next = 0;
+  const inFlight = new Map<Worker, number>(workers.map((worker) => [worker, 0]));
+  let job = 0;
+  let queue: QrRequest[] = [];
+  let report: (batch: number, markup: string[]) => void = () => undefined;
+
   const feed = (worker: Worker) => {
-    if (next >= batches.length) return;
-    const request: QrRequest = { batch: next, urls: batches[next] ?? [] };
-    next += 1;
-    worker.postMessage(request);
+    while ((inFlight.get(worker) ?? 0) < IN_FLIGHT) {
+      const request = queue.shift();
+      if (!request) return;
+      inFlight.set(worker, (inFlight.get(worker) ?? 0) + 1);
+      worker.postMessage(request);
+    }
   };
   for (const worker of workers) {
     worker.onmessage = (event: MessageEvent<QrAnswer>) => {
-      onBatch(event.data.batch, event.data.markup);
+      inFlight.set(worker, (inFlight.get(worker) ?? 1) - 1);
+      if (event.data.job === job) report(event.data.batch, event.data.markup);
       feed(worker);
     };
-    // Two batches in flight per worker, so none waits for the page between batches.
-    feed(worker);
-    feed(worker);
   }
-  return () => {
-    for (const worker of workers) worker.terminate();
+
+  return {
+    encode: (batches, onBatch) => {
+      job += 1;
+      const current = job;
+      report = onBatch;
+      queue = batches.map((urls, batch) => ({ job: current, batch, urls }));
+      for (const worker of workers) feed(worker);
+      return () => {
+        if (job !== current) return;
+        job += 1;
+        queue = [];
+      };
+    },
+    terminate: () => {
+      for (const worker of workers) worker.terminate();
+    },
   };
 }

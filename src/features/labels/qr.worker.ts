@@ -2,11 +2,14 @@
 import { qrMarkup } from './qr-code';
 
 export interface QrRequest {
+  /** The pool's job this batch belongs to: answers of a replaced job are dropped. */
+  job: number;
   batch: number;
   urls: string[];
 }
 
 export interface QrAnswer {
+  job: number;
   batch: number;
   markup: string[];
 }
@@ -16,7 +19,7 @@ export interface QrAnswer {
  * thread and on every core, the tab stays responsive while 1000 codes are drawn.
  */
 self.onmessage = (event: MessageEvent<QrRequest>) => {
-  const { batch, urls } = event.data;
-  const answer: QrAnswer = { batch, markup: urls.map(qrMarkup) };
+  const { job, batch, urls } = event.data;
+  const answer: QrAnswer = { job, batch, markup: urls.map(qrMarkup) };
   self.postMessage(answer);
 };

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { layOutSheets, type SheetSlots } from '../label-layouts';
-import { canEncodeInWorkers, encodeInWorkers } from '../qr-pool';
+import { canEncodeInWorkers, createQrPool, type QrPool } from '../qr-pool';
 import { labelQueries } from './labels.queries';
 
 interface LabelSheetsInput {
@@ -65,22 +65,30 @@ function useEncodedSheets(sheets: SheetSlots[] | null): EncodedSheets {
     markup: (string[] | undefined)[];
   }>({ of: null, markup: [] });
   const inWorkers = canEncodeInWorkers();
+  const pool = useRef<QrPool | null>(null);
+
+  // The workers start with the page, while the label URLs are still on their way.
+  useEffect(() => {
+    if (!inWorkers) return;
+    const started = createQrPool();
+    pool.current = started;
+    return () => {
+      started.terminate();
+      pool.current = null;
+    };
+  }, [inWorkers]);
 
   useEffect(() => {
-    if (!sheets || !inWorkers) return;
+    if (!sheets || !pool.current) return;
     const markup: (string[] | undefined)[] = Array.from({ length: sheets.length });
-    let done = 0;
-    const stop = encodeInWorkers(
+    return pool.current.encode(
       sheets.map((slots) => slots.filter((url): url is string => url !== null)),
       (batch, result) => {
         markup[batch] = result;
-        done += 1;
-        if (done === sheets.length) stop();
         setEncoded({ of: sheets, markup: [...markup] });
       },
     );
-    return stop;
-  }, [sheets, inWorkers]);
+  }, [sheets]);
 
   if (!sheets) return { available: 0, markup: undefined };
   if (!inWorkers) return { available: sheets.length, markup: undefined };
