@@ -13,6 +13,7 @@ export * from './hospitals';
 export * from './physicians';
 export * from './patients';
 export * from './catalogs';
+export * from './labels';
 export * from './npi';
 export * from './permissions';
 export * from './audit';

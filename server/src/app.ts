@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalogs/catalogs.routes';
 import { seedShippedCatalogs } from './modules/catalogs/catalogs.seed';
 import { hospitalsRoutes } from './modules/hospitals/hospitals.routes';
+import { labelsRoutes } from './modules/labels/labels.routes';
 import { npiRoutes } from './modules/npi/npi.routes';
 import { patientsRoutes } from './modules/patients/patients.routes';
 import { physiciansRoutes } from './modules/physicians/physicians.routes';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(licencesRoutes, { prefix: '/api/v1/licenses' });
   await app.register(npiRoutes, { prefix: '/api/v1/npi' });
   await app.register(patientsRoutes, { prefix: '/api/v1/patients' });
+  await app.register(labelsRoutes, { prefix: '/api/v1/patients' });
   await app.register(physiciansRoutes, { prefix: '/api/v1/physicians' });
   await app.register(hospitalsRoutes, { prefix: '/api/v1/hospitals' });
   await app.register(catalogRoutes('allergies'), { prefix: '/api/v1/allergies' });

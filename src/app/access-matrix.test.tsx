@@ -277,6 +277,17 @@ const elementRows: ElementRow[] = [
     isShown: async (user) => (await menuItems(user, 'Rita Record')).includes('Edit'),
   },
   {
+    // [ours] Create Patient on the dashboard (issue 11).
+    capability: 'patient.create',
+    path: '/dashboard',
+    title: 'Dashboard',
+    isShown: () =>
+      Promise.resolve(
+        screen.queryByRole('region', { name: 'New Patient' }) !== null &&
+          screen.queryByRole('button', { name: 'Create Patient' }) !== null,
+      ),
+  },
+  {
     capability: 'label.print',
     path: '/dashboard',
     title: 'Dashboard',

@@ -3,6 +3,7 @@ export type QueryResource =
   | 'session'
   | 'users'
   | 'invites'
+  | 'labels'
   | 'patients'
   | 'hospitals'
   | 'physicians'

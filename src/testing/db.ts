@@ -92,11 +92,7 @@ export const db = {
     return invite;
   },
   currentUser(): User | null {
-    return this.sessionUserId === null ? null : this.userById(this.sessionUserId);
-  },
-  userById(id: string): User | null {
-    for (const { user } of this.users.values()) if (user.id === id) return user;
-    return null;
+    return this.sessionUserId === null ? null : (this.userById(this.sessionUserId)?.user ?? null);
   },
   addHospital(hospital: Hospital): Hospital {
     this.hospitals.set(hospital.id, hospital);

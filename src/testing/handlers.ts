@@ -6,6 +6,7 @@ import { catalogHandlers } from './catalog-handlers';
 import { db } from './db';
 import { hospitalHandlers } from './hospital-handlers';
 import { memberHandlers } from './member-handlers';
+import { labelHandlers } from './label-handlers';
 import { patientHandlers } from './patient-handlers';
 import { physicianHandlers } from './physician-handlers';
 
@@ -54,6 +55,8 @@ export const handlers = [
 
   ...accountHandlers,
   ...memberHandlers,
+  // Before the patients' `/patients/:id`: the literal `/patients/generate` wins, as on the server.
+  ...labelHandlers,
   ...patientHandlers,
   ...hospitalHandlers,
   ...physicianHandlers,

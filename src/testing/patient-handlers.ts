@@ -83,7 +83,7 @@ function fullForm(stored: StoredPatient): Patient {
 }
 
 function author(id: string): User {
-  const user = db.userById(id);
+  const user = db.userById(id)?.user;
   if (!user) throw new Error(`Mock patient author ${id} is not stored: pass it to db.addPatient`);
   return user;
 }

@@ -1,14 +1,10 @@
-import { Container } from '@mantine/core';
 import { requireCapability } from '@/lib/auth-guards';
-import { FeatureNotAvailable } from '@/components/feature-not-available';
+import { PrintLabelsPage } from '@/features/labels/components/print-labels-page';
 
+/**
+ * [ours] The print sheet is the volunteers' (label.print, VOLUNTEER as in API.md), not SPEC §6's
+ * STAFF. It stands alone (no app shell), so the page brings its own main landmark.
+ */
 export const loader = requireCapability('label.print');
 
-/** The print sheet stands alone (no app shell), so it brings its own main landmark. */
-export function Component() {
-  return (
-    <Container component="main" size="lg">
-      <FeatureNotAvailable title="patientsGenerate" />
-    </Container>
-  );
-}
+export { PrintLabelsPage as Component };

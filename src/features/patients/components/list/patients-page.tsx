@@ -1,4 +1,5 @@
-import { Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -21,13 +22,15 @@ import { patientListColumns } from './patient-columns';
 interface PatientsPageProps {
   role: Role | null;
   collectPhi: boolean;
+  /** Buttons beside the title, composed by the route (Create Patient, issue 11). */
+  actions?: ReactNode;
 }
 
 /**
  * SPEC §2 patient list: search (debounced 500 ms), the table newest update first (the server's
  * order), row menu, pagination. With PHI off patients are shown and searched by id.
  */
-export function PatientsPage({ role, collectPhi }: PatientsPageProps) {
+export function PatientsPage({ role, collectPhi, actions }: PatientsPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -65,7 +68,10 @@ export function PatientsPage({ role, collectPhi }: PatientsPageProps) {
 
   return (
     <Stack gap="md">
-      <Title order={1}>{t('patients.list.title')}</Title>
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={1}>{t('patients.list.title')}</Title>
+        {actions}
+      </Group>
       <SearchBox
         label={collectPhi ? t('patients.list.search') : t('patients.list.searchById')}
         value={search}

@@ -1,0 +1,34 @@
+import type { FastifyPluginCallback } from 'fastify';
+import { labelCountQuerySchema, labelUrlsSchema } from '@contract/labels';
+import { recordAudit } from '../audit/audit.service';
+import { defineRoute } from '../../lib/route';
+import { freshPatientIds, labelUrl } from './labels.service';
+
+/**
+ * GET /patients/generate (API.md §4.6): label URLs for printing. Registered under the patients
+ * prefix; the literal `/generate` wins over the patients module's `/:id`.
+ */
+export const labelsRoutes: FastifyPluginCallback = (app, _options, done) => {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/generate',
+    can: 'label.print',
+    summary: 'Label URLs for a print run',
+    description:
+      '`count` URLs `<BASE_URL>/patients/<uuid v4>`, none an existing patient id. Nothing is stored but the `label.print` audit event.',
+    tags: ['patients'],
+    query: labelCountQuerySchema,
+    responses: { 200: labelUrlsSchema },
+    handler: async ({ request, query, user, db, now }) => {
+      const ids = await freshPatientIds(db, query.count);
+      await recordAudit(db, request, now, {
+        action: 'label.print',
+        actor: user,
+        targetType: 'label',
+        details: { count: query.count },
+      });
+      return ids.map((id) => labelUrl(app.config.baseUrl, id));
+    },
+  });
+  done();
+};

@@ -1,0 +1,58 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import type { EncodedSheets } from '../api/use-label-sheets';
+import type { LabelLayout, SheetSlots } from '../label-layouts';
+import { LabelSheet } from './label-sheet';
+import classes from './label-sheets.module.css';
+
+/** Aim for steps short enough that the tab answers input between them. */
+const STEP_BUDGET_MS = 40;
+const MAX_STEP_SHEETS = 16;
+
+interface LabelSheetsProps {
+  sheets: SheetSlots[];
+  layout: LabelLayout;
+  /** Leading sheets ready to draw, and their QR markup when encoded in workers. */
+  encoded: EncodedSheets;
+  /** Sheets drawn so far: called after each step, and once all are drawn. */
+  onProgress: (drawn: number) => void;
+}
+
+/**
+ * Draws the sheets a few at a time, yielding to the browser between steps, so 50 sheets of 20
+ * QR codes never freeze the tab. The step grows while steps stay under budget and shrinks when
+ * one runs long. The parent keys it by run, so a new run starts from the first sheet. The preview is a picture of the paper: screen readers get the status instead.
+ */
+export function LabelSheets({ sheets, layout, encoded, onProgress }: LabelSheetsProps) {
+  const [drawn, setDrawn] = useState(0);
+  const step = useRef({ size: 1, startedAt: 0 });
+  const reportProgress = useEffectEvent(onProgress);
+
+  useEffect(() => {
+    reportProgress(drawn);
+    const drawable = Math.min(encoded.available, sheets.length);
+    if (drawn >= drawable) return;
+    const current = step.current;
+    if (current.startedAt > 0) {
+      const took = performance.now() - current.startedAt;
+      current.size =
+        took < STEP_BUDGET_MS / 2
+          ? Math.min(current.size * 2, MAX_STEP_SHEETS)
+          : took > STEP_BUDGET_MS
+            ? Math.max(1, Math.floor(current.size / 2))
+            : current.size;
+    }
+    const timer = setTimeout(() => {
+      current.startedAt = performance.now();
+      setDrawn((count) => Math.min(count + current.size, drawable));
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [drawn, sheets.length, encoded.available]);
+
+  return (
+    <div className={classes.sheets} aria-hidden data-testid="label-sheets">
+      {sheets.slice(0, drawn).map((slots, index) => (
+        <LabelSheet key={index} slots={slots} layout={layout} markup={encoded.markup?.[index]} />
+      ))}
+    </div>
+  );
+}
