@@ -99,14 +99,16 @@ test('a responder signs up with a demo licence, verifies the e-mail, is approved
     page.getByText('Your account has not been approved by admins yet.', { exact: false }),
   ).toBeVisible();
 
-  // An admin approves the new member on the Pending Members page.
-  const admin = await newPage(browser);
-  await signIn(admin, demoAccounts.ADMIN.email, demoPassword);
-  await admin.goto('/users/pending');
-  await admin.getByRole('checkbox', { name: 'Select Alex Jordan Demo-Rivera' }).check();
-  await expectNoAxeViolations(admin);
-  await admin.getByRole('button', { name: 'Approve' }).click();
-  await expect(admin.getByText('1 approved')).toBeVisible();
+  // A staff member follows the header's Alerts badge to Pending Members and approves them.
+  const staff = await newPage(browser);
+  await signIn(staff, demoAccounts.STAFF.email, demoPassword);
+  await staff.getByRole('button', { name: /^Alerts: \d+ pending member/ }).click();
+  await staff.getByRole('link', { name: /pending member/i }).click();
+  await expect(staff).toHaveURL(/\/users\/pending$/);
+  await staff.getByRole('checkbox', { name: 'Select Alex Jordan Demo-Rivera' }).check();
+  await expectNoAxeViolations(staff);
+  await staff.getByRole('button', { name: 'Approve' }).click();
+  await expect(staff.getByText('1 approved')).toBeVisible();
 
   await signIn(page, email, PASSWORD);
   await expectNoAxeViolations(page);

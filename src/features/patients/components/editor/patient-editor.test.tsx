@@ -273,7 +273,8 @@ describe('patient editor: validation (PHI on)', { timeout: 60_000 }, () => {
       () => expect(section('Emergency Contact')).toHaveAttribute('aria-expanded', 'true'),
       slow,
     );
-    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '415555');
+    // The panel's fields are exposed once the accordion's opening transition has run.
+    await user.type(await screen.findByRole('textbox', { name: 'Phone' }, slow), '415555');
     await user.click(section('Medical Information'));
     expect(
       await screen.findByText('Phone number is not in (XXX) XXX-XXXX format', {}, slow),
@@ -325,8 +326,9 @@ describe('patient editor: the final save', { timeout: 60_000 }, () => {
     await user.type(textbox('Date of Birth'), '1980-03-15');
     await user.click(section('Emergency Contact'));
     await screen.findByText('Successfully registered patient.', {}, slow);
+    const phone = await screen.findByRole('textbox', { name: 'Phone' }, slow);
     await user.type(textbox('First Name'), 'Maria');
-    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '4155550142');
+    await user.type(phone, '4155550142');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Relationship' }), 'SPOUSE');
     await user.click(section('Medical Information'));
     await waitFor(() => expect(section('Emergency Contact')).toHaveTextContent('Saved'), slow);
