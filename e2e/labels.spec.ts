@@ -37,7 +37,11 @@ test('a volunteer prints 2 sheets of 20 labels (2 letter pages, 40 two-inch labe
   await expect(sheet.getByRole('heading', { level: 1, name: 'Print QR Codes' })).toBeVisible();
   await expect(sheet.getByRole('status')).toHaveText('Ready to print: 12 labels on 1 sheet.');
 
-  await sheet.getByRole('radio', { name: '20 per page (4 × 5)' }).check();
+  // The layout lives in the address: the radio shows checked once the navigation has run, so
+  // click and wait rather than check(), which wants the state changed at once.
+  const twenty = sheet.getByRole('radio', { name: '20 per page (4 × 5)' });
+  await twenty.click();
+  await expect(twenty).toBeChecked();
   await sheet.getByRole('textbox', { name: 'Number of pages' }).fill('2');
   await expect(sheet.getByRole('status')).toHaveText('Ready to print: 40 labels on 2 sheets.');
   await expect(sheet.getByRole('button', { name: 'Print' })).toBeEnabled();
