@@ -4,17 +4,17 @@
 // opens BURST keep-alive connections; then sends one authenticated GET on each at once and prints
 // the spread of latencies and the whole burst's time.
 // Every sixth request is a list; the others read the session (GET /users/me).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createThrowawayDatabase } from './throwaway-database';
+import { onEachEngine, startBenchServer, stopBenchServer } from './bench-server';
 
 const BURST = Number(process.env.BURST ?? 200);
 const SESSIONS = Number(process.env.SESSIONS ?? 20);
 const PORT = 40_000 + Math.floor(Math.random() * 20_000);
+const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN_EMAIL = 'bench@example.org';
 const ADMIN_PASSWORD = 'Bench-password-1';
 
@@ -34,7 +34,7 @@ function request(
   return new Promise((resolve, reject) => {
     const body = options.body === undefined ? undefined : JSON.stringify(options.body);
     const sent = http.request(
-      `http://127.0.0.1:${PORT}${path}`,
+      `${BASE}${path}`,
       {
         agent,
         method: body ? 'POST' : 'GET',
@@ -58,25 +58,9 @@ function request(
   });
 }
 
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      if ((await request('/api/health')).status === 200) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not start');
-}
-
 async function burst(label: string, databaseUrl: string | null): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lifeline-burst-'));
-  const server = await startServer({
+  const server = await startBenchServer(BASE, {
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',
@@ -117,19 +101,9 @@ async function burst(label: string, databaseUrl: string | null): Promise<void> {
     );
   } finally {
     agent.destroy();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopBenchServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-await burst('PGlite', null);
-const serverUrl = process.env.DATABASE_URL;
-if (serverUrl) {
-  const database = await createThrowawayDatabase(serverUrl, 'lifeline_burst');
-  try {
-    await burst('PostgreSQL', database.url);
-  } finally {
-    await database.drop();
-  }
-}
+await onEachEngine('lifeline_burst', burst);

@@ -6,13 +6,12 @@
 // autocannon (CONNECTIONS connections for DURATION seconds) and prints req/s and p50/p99.
 // Each read also writes its patient.view audit event, as in production.
 // Targets on the 2-core machine: PostgreSQL ≥ 1,500 req/s with p99 ≤ 20 ms; PGlite ≥ 460 req/s.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { createThrowawayDatabase } from './throwaway-database';
+import { onEachEngine, startBenchServer, stopBenchServer } from './bench-server';
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const DURATION = Number(process.env.DURATION ?? 10);
@@ -46,26 +45,6 @@ async function call(
 }
 
 const idOf = (value: unknown) => (value as { id: string }).id;
-
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  // DATABASE_URL names the server for throwaway databases: the PGlite run must not inherit it.
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => name !== 'DATABASE_URL'),
-  );
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    env: { ...inherited, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).status === 200) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not start');
-}
 
 /** A patient with every relation, registered and filled in through the API. */
 async function registerFullPatient(cookie: string): Promise<string> {
@@ -129,7 +108,7 @@ async function registerFullPatient(cookie: string): Promise<string> {
 
 async function measure(label: string, databaseUrl: string | null): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lifeline-read-'));
-  const server = await startServer({
+  const server = await startBenchServer(BASE, {
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',
@@ -158,19 +137,9 @@ async function measure(label: string, databaseUrl: string | null): Promise<void>
         (failed ? `; ${failed} failed` : ''),
     );
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopBenchServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-await measure('PGlite', null);
-const serverUrl = process.env.DATABASE_URL;
-if (serverUrl) {
-  const database = await createThrowawayDatabase(serverUrl, 'lifeline_read');
-  try {
-    await measure('PostgreSQL', database.url);
-  } finally {
-    await database.drop();
-  }
-}
+await onEachEngine('lifeline_read', measure);
