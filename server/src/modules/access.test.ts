@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { capabilities, minimumRole, type Capability } from '@contract/permissions';
 import { roleAtLeast, roleValues, type Role } from '@contract/roles';
+import { defineRoute } from '../lib/route';
 import type { HttpMethod, RegisteredRoute } from '../lib/route-registry';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { users } from './users/users.table';
@@ -96,6 +97,27 @@ const expected: Record<RouteKey, Expectation> = {
   'DELETE /api/v1/invites/:id': { minRole: 'ADMIN', allowed: 404 },
   // No body: the CSV route answers 422 `CSV header row is required` and imports nothing.
   'POST /api/v1/licenses/import': { minRole: 'ADMIN', allowed: 422 },
+};
+
+/**
+ * Every public operation: what an anonymous caller gets for the request sent, which again
+ * changes nothing. With `expected`, these rows cover the whole OpenAPI document: an operation
+ * missing from both fails the test below, and so does a row without an operation.
+ */
+const publicExpected: Record<RouteKey, Omit<Expectation, 'minRole'>> = {
+  'GET /api/health': { allowed: 200 },
+  'GET /api/openapi.json': { allowed: 200 },
+  'GET /api/docs': { allowed: 200 },
+  'POST /api/v1/auth/login': { payload: {}, allowed: 422 },
+  // Without a session, sign-out ends nothing.
+  'GET /api/v1/auth/logout': { allowed: 200 },
+  'POST /api/v1/auth/password': { payload: {}, allowed: 422 },
+  'GET /api/v1/auth/password/:token': { allowed: 401 },
+  'PATCH /api/v1/auth/password': { payload: {}, allowed: 422 },
+  'POST /api/v1/users/register': { payload: {}, allowed: 422 },
+  'PATCH /api/v1/users/verify': { payload: {}, allowed: 422 },
+  'GET /api/v1/invites/:id': { allowed: 404 },
+  'GET /api/v1/licenses': { allowed: 422 },
 };
 
 /**
@@ -200,5 +222,77 @@ describe('the permission table', () => {
     );
     for (const capability of [...notYetServed, ...screenOnly])
       expect(apiCapabilities).toContain(capability);
+  });
+});
+
+/** `METHOD /path` of every operation in an app's /api/openapi.json, paths in Fastify syntax. */
+async function documentedOperations(
+  app: TestApp['app'],
+): Promise<Map<string, { 'x-min-role': string }>> {
+  const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+  const paths = response.json<{
+    paths: Record<string, Record<string, { 'x-min-role': string }>>;
+  }>().paths;
+  return new Map(
+    Object.entries(paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(
+        ([method, operation]) =>
+          [`${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`, operation] as const,
+      ),
+    ),
+  );
+}
+
+/** Operations without a row here, and rows without an operation: both must be empty. */
+function coverage(operations: string[]) {
+  const rows = [...Object.keys(expected), ...Object.keys(publicExpected)];
+  return {
+    withoutRow: operations.filter((operation) => !rows.includes(operation)),
+    withoutOperation: rows.filter((row) => !operations.includes(row)),
+  };
+}
+
+describe('the OpenAPI document', () => {
+  it('has a row above for every operation, and an operation for every row', async () => {
+    const operations = [...(await documentedOperations(t.app)).keys()];
+    expect(operations.length).toBeGreaterThan(0);
+    expect(coverage(operations)).toEqual({ withoutRow: [], withoutOperation: [] });
+  });
+
+  it('fails for a new endpoint that has no row', async () => {
+    const withExtra = await createTestApp({
+      extend: async (app) => {
+        defineRoute(app, {
+          method: 'POST',
+          url: '/api/v1/brand-new/:id',
+          can: 'patient.view',
+          summary: 'An endpoint added without a row',
+          responses: { 200: null },
+          handler: () => undefined,
+        });
+        await Promise.resolve();
+      },
+    });
+    const operations = [...(await documentedOperations(withExtra.app)).keys()];
+    expect(coverage(operations).withoutRow).toEqual(['POST /api/v1/brand-new/:id']);
+    expect(coverage(operations.slice(1)).withoutOperation).toHaveLength(1);
+  });
+
+  it('gives each operation the minimum role of its row', async () => {
+    for (const [key, operation] of await documentedOperations(t.app)) {
+      const role = key in publicExpected ? 'public' : expected[key as RouteKey]?.minRole;
+      expect(operation['x-min-role'], key).toBe(role);
+    }
+  });
+});
+
+describe.each(Object.entries(publicExpected))('%s (public)', (key, expectation) => {
+  it(`answers an anonymous caller ${expectation.allowed}`, async () => {
+    const route = t.app.routeRegistry.list().find((candidate) => keyOf(candidate) === key);
+    if (!route) throw new Error(`${key} is not a registered route`);
+    expect(route.minRole).toBe('public');
+    expect((await send(route, { minRole: 'ADMIN', ...expectation })).statusCode).toBe(
+      expectation.allowed,
+    );
   });
 });
