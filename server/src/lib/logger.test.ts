@@ -10,6 +10,12 @@ describe('loggableUrl', () => {
     expect(loggableUrl('/api/v1/patients?search=Jane+Doe')).toBe('/api/v1/patients');
     expect(loggableUrl('/api/v1/auth/password/3f1c9a')).toBe('/api/v1/auth/password/[token]');
     expect(loggableUrl('/dashboard')).toBe('/dashboard');
+    expect(loggableUrl('/api/v1/invites/1d2c')).toBe('/api/v1/invites/[token]');
+    expect(loggableUrl('/register/1d2c?x=1')).toBe('/register/[token]');
+    expect(loggableUrl('/verify/abc')).toBe('/verify/[token]');
+    expect(loggableUrl('/password/abc')).toBe('/password/[token]');
+    expect(loggableUrl('/api/v1/invites')).toBe('/api/v1/invites');
+    expect(loggableUrl('/register')).toBe('/register');
   });
 });
 

@@ -3,12 +3,19 @@ import type { LogLevel } from '../config';
 import { isApiPath } from '../plugins/session';
 
 /**
+ * Paths whose next segment is a secret: a password-reset token, an e-mail verification token,
+ * or an invite id (which lets its holder register with the invite's role), in the API and in
+ * the SPA pages the e-mailed links open.
+ */
+const tokenPaths = /^((?:\/api\/v1)?\/(?:auth\/password|password|verify|register|invites)\/)[^/]+/;
+
+/**
  * Request URLs in logs lose their query string (searches may hold patient names) and the
- * token segment of password-reset links.
+ * token segment of the links that carry one.
  */
 export function loggableUrl(url: string): string {
   const path = url.split('?')[0] ?? url;
-  return path.replace(/^(\/api\/v1\/auth\/password\/)[^/]+/, '$1[token]');
+  return path.replace(tokenPaths, '$1[token]');
 }
 
 /** Fastify logger options: never bodies, cookies, authorization or tokens. */
