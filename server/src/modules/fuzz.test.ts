@@ -276,6 +276,8 @@ async function sessionFor(caller: Caller): Promise<{ cookie?: string; key: strin
 
 let casesRun = 0;
 let acceptedWrites = 0;
+/** How many cases got each status: shows the cases reach past the guard and validation. */
+const statuses = new Map<number, number>();
 
 async function runCase(operation: Operation, caller: Caller, fuzzCase: FuzzCase): Promise<void> {
   const accepted = acceptedWrite(operation, fuzzCase);
@@ -300,6 +302,7 @@ async function runCase(operation: Operation, caller: Caller, fuzzCase: FuzzCase)
   const after = await snapshot();
   casesRun += 1;
   if (accepted) acceptedWrites += 1;
+  statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
   // The case's own session goes, so the tables stay as small as the next case found them.
   if (session.key) {
     await t.db.delete(sessions).where(eq(sessions.idHash, session.key.slice('sessions:'.length)));
@@ -385,7 +388,7 @@ describe('malformed requests, every operation × every caller', () => {
       }
     }
     console.log(
-      `fuzz: ${casesRun} cases over ${operations.length} operations × ${callers.length} callers (${acceptedWrites} of them writes the schemas accept; seed ${SEED})`,
+      `fuzz: ${casesRun} cases over ${operations.length} operations × ${callers.length} callers (${acceptedWrites} of them writes the schemas accept; seed ${SEED}); statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`,
     );
     expect(failures).toEqual([]);
   }, 300_000);
