@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -383,5 +383,42 @@ describe.each(['info', 'trace'] as const)('the log at %s', (level) => {
       capture.app.log.warn(line, 'planted');
       expect(leaks(capture.log().slice(before), secrets)).toHaveLength(1);
     }
+  });
+});
+
+describe('an unexpected database error', () => {
+  it('is logged by kind, code and stack, without the values the database quotes', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const base = await createTestApp();
+    const app = await buildApp({
+      config: testConfig(),
+      db: base.db,
+      logger: { ...loggerOptions('trace'), stream },
+    });
+    registerCleanup(() => app.close());
+    // A query that fails on a patient's name: PostgreSQL's message quotes the value.
+    app.get('/api/v1/failing', async () => {
+      await app.db.execute(sql`select ${phi.lastName}::integer`);
+      return {};
+    });
+    await app.ready();
+    const response = await app.inject({ method: 'GET', url: '/api/v1/failing' });
+    expect(response.statusCode).toBe(500);
+    const log = lines.join('');
+    expect(leaks(log, new Map([['patient last name', phi.lastName]]))).toEqual([]);
+    const failure = log
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { msg: string; error?: { cause?: { code?: string } } })
+      .find((record) => record.msg === 'unexpected error');
+    expect(failure?.error?.cause?.code ?? (failure?.error as { code?: string })?.code).toBe(
+      '22P02',
+    );
   });
 });

@@ -21,6 +21,29 @@ function isFastifyError(error: unknown): error is FastifyError {
   );
 }
 
+/**
+ * What the log keeps of an unexpected error: its kind, its code (a database error's SQLSTATE)
+ * and its stack frames, for it and its causes, but never a message: database errors quote the
+ * values and parameters they refused, which may be patient data, a password hash or a token.
+ */
+export function loggableError(error: unknown, depth = 0): Record<string, unknown> {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const code = (error as { code?: unknown }).code;
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .slice(0, 12)
+    .map((line) => line.trim());
+  return {
+    type: error.name,
+    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+    stack: frames,
+    ...(error.cause !== undefined && depth < 3
+      ? { cause: loggableError(error.cause, depth + 1) }
+      : {}),
+  };
+}
+
 /** Sends an error in the shapes of API.md §1.4; anything unexpected becomes the bare 500. */
 export function sendError(
   error: unknown,
@@ -39,7 +62,7 @@ export function sendError(
       return reply.code(status).send({ statusCode: status, error: text, message: text });
     }
   }
-  request.log.error({ err: error }, 'unexpected error');
+  request.log.error({ error: loggableError(error) }, 'unexpected error');
   return reply.code(500).send(httpErrors.internal);
 }
 
