@@ -37,7 +37,7 @@ import { users } from './users/users.table';
  */
 
 /** Cases per operation and caller; fixed seed, so every run sends the same requests. */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 3);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 2);
 const SEED = Number(process.env.FUZZ_SEED ?? 1212);
 const UNKNOWN_ID = '9d3b6f0e-2a41-4c7e-8f5a-6b1c0d2e3f40';
 /** Tables an error answer may add rows to. */

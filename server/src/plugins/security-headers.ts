@@ -39,13 +39,12 @@ function contentSecurityPolicy(envScriptText: string, https: boolean): string {
 /**
  * Browser features the app never uses, denied to every origin (OWASP Secure Headers Project).
  * Speech synthesis and printing need no permission; the camera is not used (labels are
- * scanned by the phone's own camera app, which opens the link).
+ * scanned by the phone's own camera app, which opens the link). Only features Chromium
+ * recognises: an unknown name costs a console warning on every page.
  */
 export const deniedFeatures = [
   'accelerometer',
-  'ambient-light-sensor',
   'autoplay',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'clipboard-read',
@@ -66,7 +65,6 @@ export const deniedFeatures = [
   'screen-wake-lock',
   'serial',
   'usb',
-  'web-share',
   'window-management',
   'xr-spatial-tracking',
 ] as const;
