@@ -258,16 +258,21 @@ interface JournalEntry {
   tag: string;
 }
 
-async function readJournal(): Promise<{ raw: Record<string, unknown>; entries: JournalEntry[] }> {
-  const raw = JSON.parse(
-    await readFile(join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
-  ) as Record<string, unknown> & { entries: JournalEntry[] };
+async function readJournal(
+  folder: string,
+): Promise<{ raw: Record<string, unknown>; entries: JournalEntry[] }> {
+  const raw = JSON.parse(await readFile(join(folder, 'meta', '_journal.json'), 'utf8')) as Record<
+    string,
+    unknown
+  > & { entries: JournalEntry[] };
   return { raw, entries: raw.entries };
 }
 
 /** The migration level this version of Lifeline brings a database to. */
-export async function currentMigrationLevel(): Promise<MigrationLevel> {
-  const { entries } = await readJournal();
+export async function currentMigrationLevel(
+  folder: string = migrationsFolder,
+): Promise<MigrationLevel> {
+  const { entries } = await readJournal(folder);
   const last = entries[entries.length - 1];
   return { count: entries.length, last: last ? String(last.when) : null };
 }
@@ -276,8 +281,8 @@ export async function currentMigrationLevel(): Promise<MigrationLevel> {
  * A folder with the first `count` migrations only, for a backup taken by an older version:
  * its rows are loaded at its own level and the remaining migrations run afterwards.
  */
-async function migrationsUpTo(level: MigrationLevel): Promise<string | null> {
-  const { raw, entries } = await readJournal();
+async function migrationsUpTo(level: MigrationLevel, source: string): Promise<string | null> {
+  const { raw, entries } = await readJournal(source);
   const current = entries[entries.length - 1];
   if (level.count === entries.length && String(current?.when) === level.last) return null;
   const matching = entries[level.count - 1];
@@ -294,7 +299,7 @@ async function migrationsUpTo(level: MigrationLevel): Promise<string | null> {
     JSON.stringify({ ...raw, entries: kept }, null, 2),
   );
   for (const entry of kept)
-    await copyFile(join(migrationsFolder, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
+    await copyFile(join(source, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
   return folder;
 }
 
@@ -324,6 +329,8 @@ export async function rowCounts(db: Queryable): Promise<Record<string, number>> 
 export interface RestoreOptions {
   /** Replace the contents of a database that already has Lifeline tables. */
   force?: boolean;
+  /** The migrations this version has (tests add some). */
+  migrationsFolder?: string;
 }
 
 const BATCH_ROWS = 500;
@@ -356,14 +363,15 @@ export async function restoreDatabase(
       `The target database is not empty (${existing.length} tables, ${rows} rows). Restore into a new, empty database, or pass --force to replace everything in it.`,
     );
   }
-  const olderMigrations = await migrationsUpTo(header.migrations);
+  const folder = options.migrationsFolder ?? migrationsFolder;
+  const olderMigrations = await migrationsUpTo(header.migrations, folder);
   try {
     const level = await migrationLevel(db);
     if (level.count > header.migrations.count)
       throw new BackupError(
         `The target database is at migration level ${level.count}, newer than the backup's ${header.migrations.count}: restore into a new, empty database.`,
       );
-    await migrateDatabase(handle, olderMigrations ?? migrationsFolder);
+    await migrateDatabase(handle, olderMigrations ?? folder);
 
     await db.transaction(async (tx) => {
       try {
@@ -415,7 +423,7 @@ export async function restoreDatabase(
         );
       }
     });
-    if (olderMigrations) await migrateDatabase(handle);
+    if (olderMigrations) await migrateDatabase(handle, folder);
   } finally {
     if (olderMigrations) await rm(olderMigrations, { recursive: true, force: true });
   }
@@ -435,4 +443,30 @@ export async function backupToFile(handle: DatabaseHandle, file: string): Promis
     await written.catch(() => undefined);
     throw error;
   }
+}
+
+/** Every table's rows as sorted JSON text: what a restore must reproduce (tests compare it). */
+export async function tableContents(db: Queryable): Promise<Record<string, string[]>> {
+  const contents: Record<string, string[]> = {};
+  for (const table of await listTables(db)) {
+    const rows = await queryRows<{ j: string }>(
+      db,
+      sql`select to_jsonb(t)::text as j from ${sql.raw(quoteIdent(table))} t`,
+    );
+    contents[table] = rows.map((row) => row.j).sort();
+  }
+  return contents;
+}
+
+/** The rows a backup file holds, in the shape of tableContents. */
+export async function backupContents(file: string): Promise<Record<string, string[]>> {
+  const { rows } = await verifyBackup(file);
+  const contents: Record<string, string[]> = Object.fromEntries(
+    Object.keys(rows).map((table) => [table, [] as string[]]),
+  );
+  for await (const item of readBackupLines(file)) {
+    if (item.kind === 'row') contents[item.table]?.push(item.json);
+  }
+  for (const list of Object.values(contents)) list.sort();
+  return contents;
 }

@@ -77,7 +77,9 @@ export async function claimDataDir(dataDir: string, who: string): Promise<DataDi
         return;
       }
       if (!handle) {
-        socket.end(`busy ${who} is using DATA_DIR and cannot take a backup now\n`);
+        socket.end(
+          `busy ${who} holds DATA_DIR and cannot take a backup yet: try again in a moment\n`,
+        );
         return;
       }
       socket.write('ok\n');
