@@ -1,6 +1,8 @@
 import { createWriteStream } from 'node:fs';
 import { chmod, mkdir, unlink } from 'node:fs/promises';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { DatabaseHandle } from '../client';
@@ -17,7 +19,16 @@ import { BackupError, backupStream } from './backup';
  * or `busy <reason>` and closes.
  */
 
-export const controlSocketPath = (dataDir: string) => join(dataDir, 'run', 'control.sock');
+/**
+ * DATA_DIR/run/control.sock; a Unix socket path is limited to about 100 bytes, so a deep
+ * DATA_DIR gets a socket in the temp folder named by a hash of its path instead.
+ */
+export function controlSocketPath(dataDir: string): string {
+  const path = join(dataDir, 'run', 'control.sock');
+  if (Buffer.byteLength(path) <= 100) return path;
+  const key = createHash('sha256').update(dataDir).digest('hex').slice(0, 16);
+  return join(tmpdir(), `lifeline-${key}.sock`);
+}
 
 /** True when a live process holds DATA_DIR (its control socket answers). */
 export function controlSocketLive(dataDir: string): Promise<boolean> {
@@ -89,7 +100,13 @@ export async function claimDataDir(dataDir: string, who: string): Promise<DataDi
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(path, () => resolve());
+    // The socket is created owner-only (the bind happens within listen), not opened up later.
+    const previous = process.umask(0o177);
+    try {
+      server.listen(path, () => resolve());
+    } finally {
+      process.umask(previous);
+    }
   });
   await chmod(path, 0o600);
   return {

@@ -95,7 +95,7 @@ describe(`a killed server keeps every acknowledged write, and a live backup is o
     };
     const writers = Array.from({ length: 4 }, () => writer());
 
-    await until(() => acknowledged.length >= 30, 'the first writes');
+    await until(() => acknowledged.length >= 20, 'the first writes');
     const file = join(dataDir, 'mid-stream.jsonl.gz');
     const backupStarted = performance.now();
     const beforeBackup = acknowledged.length;
@@ -108,7 +108,7 @@ describe(`a killed server keeps every acknowledged write, and a live backup is o
     const backupMs = performance.now() - backupStarted;
     const atBackup = acknowledged.length;
     const duringBackup = atBackup - beforeBackup;
-    await until(() => acknowledged.length >= atBackup + 40, 'writes after the backup');
+    await until(() => acknowledged.length >= atBackup + 30, 'writes after the backup');
 
     first.child.kill('SIGKILL');
     expect(await first.exited).toBe('SIGKILL');
@@ -120,14 +120,20 @@ describe(`a killed server keeps every acknowledged write, and a live backup is o
     const second = await startServerProcess(env);
     cleanups.push(() => second.stop('SIGKILL'));
     const reader = await signIn(second);
-    const missing: string[] = [];
-    for (const id of acknowledged) {
-      const answer = await api(second.url, 'GET', `/patients/${id}`, { cookie: reader });
-      if (answer.status !== 200) missing.push(`${id}: ${answer.status}`);
+    const listed = new Set<string>();
+    for (let page = 1; ; page += 1) {
+      const answer = await api(second.url, 'GET', `/patients?perPage=100&page=${page}`, {
+        cookie: reader,
+      });
+      expect(answer.status).toBe(200);
+      const rows = answer.body as Array<{ id: string }>;
+      for (const row of rows) listed.add(row.id);
+      if (rows.length < 100) break;
     }
+    const missing = acknowledged.filter((id) => !listed.has(id));
     expect(missing).toEqual([]);
     console.info(
-      `[durability ${engine}] ${acknowledged.length} acknowledged writes before SIGKILL, ${acknowledged.length - missing.length} found after restart; mid-stream backup ${statSync(file).size} bytes in ${backupMs.toFixed(0)} ms (${duringBackup} writes acknowledged meanwhile)`,
+      `[durability ${engine}] ${acknowledged.length} acknowledged writes before SIGKILL, ${acknowledged.length - missing.length} found after restart (${listed.size} patients listed); mid-stream backup ${statSync(file).size} bytes in ${backupMs.toFixed(0)} ms (${duringBackup} writes acknowledged meanwhile)`,
     );
     expect(await second.stop()).toBe(0);
 
@@ -142,7 +148,10 @@ describe(`a killed server keeps every acknowledged write, and a live backup is o
       sql`select (select count(*)::int from patients) as counted,
                  (select total::int from patient_count) as total`,
     );
-    expect(counts?.counted).toBeGreaterThanOrEqual(30);
+    console.info(
+      `[durability ${engine}] the backup holds ${counts?.counted} patients; ${beforeBackup} were acknowledged when it was asked for, ${atBackup} when it arrived`,
+    );
+    expect(counts?.counted).toBeGreaterThanOrEqual(20);
     expect(counts?.counted).toBeLessThan(acknowledged.length);
     expect(counts?.total).toBe(counts?.counted);
     const orphans = await queryRows<{ id: string }>(
