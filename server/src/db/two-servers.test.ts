@@ -31,21 +31,24 @@ describe.skipIf(testEngine() !== 'postgres')('two servers on one PostgreSQL data
   it('migrate once and share sessions, lockouts, rate limits and revocations', async () => {
     const scratch = await createScratchDatabase('datasafe_two');
     cleanups.push(() => scratch.drop());
-    const start = () => {
+    const start = async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'lifeline-two-servers-'));
       cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
       // No SESSION_SECRET: the first process generates it, the other reads it from the database.
-      return startServerProcess({
+      const server = await startServerProcess({
         DATABASE_URL: scratch.url,
         DATA_DIR: dataDir,
         RATE_LIMIT_MULTIPLIER: '1',
       });
+      cleanups.push(() => server.stop('SIGKILL'));
+      return server;
     };
-    const [a, b] = await Promise.all([start(), start()]);
-    cleanups.push(
-      () => a.stop('SIGKILL'),
-      () => b.stop('SIGKILL'),
-    );
+    // Both are awaited, so one that started is stopped even when the other could not start.
+    const started = await Promise.allSettled([start(), start()]);
+    const [a, b] = started.map((result) => {
+      if (result.status === 'rejected') throw result.reason;
+      return result.value;
+    }) as [ServerProcess, ServerProcess];
 
     // Migrated once, one first administrator, one session secret.
     const handle = await openDatabase({ engine: 'postgres', url: scratch.url, poolSize: 1 });
