@@ -119,9 +119,9 @@ async function* tableRows(tx: Queryable, table: string): AsyncGenerator<string> 
   }
 }
 
-/** Writes a line, waiting when the stream asks to. */
-async function writeLine(out: Writable, line: string): Promise<void> {
-  if (!out.write(`${line}\n`)) await new Promise((resolve) => out.once('drain', resolve));
+/** Writes a line, waiting when the stream asks to (unless told to buffer instead). */
+async function writeLine(out: Writable, line: string, wait = true): Promise<void> {
+  if (!out.write(`${line}\n`) && wait) await new Promise((resolve) => out.once('drain', resolve));
 }
 
 /**
@@ -132,8 +132,11 @@ export async function dumpDatabase(
   db: Database,
   engine: DatabaseHandle['engine'],
   out: Writable,
-  now: Date = new Date(),
+  options: { now?: Date; buffer?: boolean } = {},
 ): Promise<BackupSummary> {
+  const now = options.now ?? new Date();
+  // Buffering keeps a slow reader from holding the transaction (and PGlite's one connection).
+  const write = (line: string) => writeLine(out, line, !options.buffer);
   const summary = await db.transaction(
     async (tx) => {
       const header: BackupHeader = {
@@ -143,13 +146,13 @@ export async function dumpDatabase(
         engine,
         migrations: await migrationLevel(tx),
       };
-      await writeLine(out, JSON.stringify({ header }));
+      await write(JSON.stringify({ header }));
       const rows: Record<string, number> = {};
       for (const table of await listTables(tx)) {
         rows[table] = 0;
         const prefix = `{"t":${JSON.stringify(table)},"r":`;
         for await (const row of tableRows(tx, table)) {
-          await writeLine(out, `${prefix}${row}}`);
+          await write(`${prefix}${row}}`);
           rows[table] += 1;
         }
       }
@@ -161,8 +164,8 @@ export async function dumpDatabase(
         );
         if (state) sequences.push({ name, value: state.value, called: state.called });
       }
-      await writeLine(out, JSON.stringify({ sequences }));
-      await writeLine(out, JSON.stringify({ end: { rows } }));
+      await write(JSON.stringify({ sequences }));
+      await write(JSON.stringify({ end: { rows } }));
       return { header, rows, sequences };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -171,20 +174,19 @@ export async function dumpDatabase(
   return summary;
 }
 
-/** The dump, gzip'd, as a stream (for the server's control socket). */
+/**
+ * The dump as plain JSON lines (for the server's control socket: the client compresses, so the
+ * busy server spends no thread-pool turns on it), buffered so that a slow reader never holds the
+ * transaction.
+ */
 export function backupStream(
   db: Database,
   engine: DatabaseHandle['engine'],
 ): { stream: Readable; done: Promise<BackupSummary> } {
-  const plain = new PassThrough();
-  const gzip = createGzip();
-  plain.pipe(gzip);
-  const done = dumpDatabase(db, engine, plain);
-  done.catch((error: unknown) => {
-    plain.destroy(error as Error);
-    gzip.destroy(error as Error);
-  });
-  return { stream: gzip, done };
+  const plain = new PassThrough({ highWaterMark: 1 << 20 });
+  const done = dumpDatabase(db, engine, plain, { buffer: true });
+  done.catch((error: unknown) => plain.destroy(error as Error));
+  return { stream: plain, done };
 }
 
 type BackupLine =

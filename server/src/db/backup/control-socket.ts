@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
 import type { DatabaseHandle } from '../client';
 import { BackupError, backupStream } from './backup';
 
@@ -15,8 +16,9 @@ import { BackupError, backupStream } from './backup';
  *  - a second server, or a backup or restore command, sees the folder is in use and stops
  *    instead of opening the same files, and
  *  - `npm run backup` asks the running server for a snapshot, which it streams back.
- * Protocol: the client sends one line (`backup`); the server answers `ok` and the gzip'd backup,
+ * Protocol: the client sends one line (`backup`); the server answers `ok` and the backup,
  * or `busy <reason>` and closes.
+ * The backup comes as plain JSON lines; the client writes it gzip'd.
  */
 
 /**
@@ -93,6 +95,8 @@ export async function claimDataDir(dataDir: string, who: string): Promise<DataDi
         );
         return;
       }
+      // A reader that stops reading is dropped rather than kept forever.
+      socket.setTimeout(120_000, () => socket.destroy());
       socket.write('ok\n');
       const { stream } = backupStream(handle.db, handle.engine);
       pipeline(stream, socket).catch(() => socket.destroy());
@@ -149,7 +153,10 @@ export async function requestBackup(dataDir: string, file: string): Promise<void
     socket.destroy();
     throw new BackupError(first.status.replace(/^busy /, ''));
   }
-  const out = createWriteStream(file);
-  out.write(first.rest);
-  await pipeline(socket, out);
+  // The server sends plain JSON lines; the file is gzip'd here.
+  const gzip = createGzip();
+  const written = pipeline(gzip, createWriteStream(file));
+  gzip.write(first.rest);
+  await pipeline(socket, gzip);
+  await written;
 }
