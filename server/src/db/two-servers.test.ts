@@ -117,5 +117,5 @@ describe.skipIf(testEngine() !== 'postgres')('two servers on one PostgreSQL data
 
     expect(await a.stop()).toBe(0);
     expect(await b.stop()).toBe(0);
-  }, 120_000);
+  }, 180_000);
 });

@@ -46,7 +46,8 @@ export interface ServerProcess {
 
 /**
  * Starts `server.ts` with the given environment (DATA_DIR, DATABASE_URL, …) on a free port and
- * resolves once it listens. Rejects with its output if it exits first or takes over a minute.
+ * resolves once it listens. Rejects with its output if it exits first or takes over 90 s (a fresh PGlite
+ * folder is initialised first).
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
@@ -74,8 +75,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`server did not start within a minute:\n${text}`));
-    }, 60_000);
+      reject(new Error(`server did not start within 90 s:\n${text}`));
+    }, 90_000);
     const check = () => {
       if (text.includes('Lifeline is running')) {
         clearTimeout(timer);

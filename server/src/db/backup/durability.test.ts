@@ -174,5 +174,5 @@ describe(`a killed server keeps every acknowledged write, and a live backup is o
       sql`select total::int as total from patient_count`,
     );
     expect(after?.total).toBe((counts?.total ?? 0) + 1);
-  }, 180_000);
+  }, 240_000);
 });
