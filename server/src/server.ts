@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { claimDataDir } from './db/backup/control-socket';
 import { openConfiguredDatabase } from './db/client';
 import { ensureFirstAdmin } from './db/first-admin';
 import { migrateDatabase } from './db/migrate';
@@ -19,6 +20,10 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  // Embedded PGlite is one process: DATA_DIR is claimed first, and backups are taken through it.
+  const claim = config.databaseUrl
+    ? null
+    : await claimDataDir(config.dataDir, 'the Lifeline server');
   const handle = await openConfiguredDatabase(config);
   await migrateDatabase(handle);
   // The catalogs that ship with the product, so a new install has useful pickers offline.
@@ -26,7 +31,11 @@ async function main(): Promise<void> {
 
   const admin = await ensureFirstAdmin(handle.db, config);
   const app = await buildApp({ config, db: handle.db });
-  app.addHook('onClose', () => handle.close());
+  claim?.serve(handle);
+  app.addHook('onClose', async () => {
+    await claim?.close();
+    await handle.close();
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -13,10 +13,16 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 /** Any number stable across releases: several server processes take turns migrating. */
 const MIGRATION_LOCK = 741_852_963;
 
-/** Applies the committed migrations with the migrator of the engine in use. */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+/**
+ * Applies the committed migrations with the migrator of the engine in use; `folder` names
+ * another set (restore uses the first migrations only, to load an older backup).
+ */
+export async function migrateDatabase(
+  handle: DatabaseHandle,
+  folder: string = migrationsFolder,
+): Promise<void> {
   if (handle.engine === 'pglite') {
-    await migratePglite(handle.db as PgliteDatabase<Schema>, { migrationsFolder });
+    await migratePglite(handle.db as PgliteDatabase<Schema>, { migrationsFolder: folder });
     return;
   }
   const pool = (handle.db as NodePgDatabase<Schema> & { $client: pg.Pool }).$client;
@@ -25,7 +31,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     const locked = drizzlePg({ client });
     await locked.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);
     try {
-      await migratePg(locked, { migrationsFolder });
+      await migratePg(locked, { migrationsFolder: folder });
     } finally {
       await locked.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK})`);
     }

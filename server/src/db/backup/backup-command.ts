@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../../config';
+import { openConfiguredDatabase } from '../client';
+import { BackupError, backupToFile, verifyBackup } from './backup';
+import { claimDataDir, controlSocketLive, requestBackup } from './control-socket';
+
+const usage = 'Usage: npm run backup [-- --out <file>]';
+
+/** `2026-11-24T13-21-25Z`: sortable, and valid in a file name everywhere. */
+const fileStamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-');
+
+/**
+ * `npm run backup`: one consistent snapshot of the whole database in a gzip'd file, from
+ * PostgreSQL (DATABASE_URL) or embedded PGlite (DATA_DIR). With PGlite, a running server takes
+ * the snapshot itself (through its control socket); otherwise the command opens DATA_DIR.
+ */
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { out: { type: 'string' } }, allowPositionals: false });
+  const config = loadConfig(process.env);
+  const started = performance.now();
+  const out = resolve(values.out ?? join('backups', `lifeline-${fileStamp(new Date())}.jsonl.gz`));
+  await mkdir(dirname(out), { recursive: true });
+  const partial = `${out}.partial`;
+  let source: string;
+  try {
+    if (config.databaseUrl) {
+      source = 'PostgreSQL';
+      const handle = await openConfiguredDatabase(config);
+      try {
+        await backupToFile(handle, partial);
+      } finally {
+        await handle.close();
+      }
+    } else if (await controlSocketLive(config.dataDir)) {
+      source = `the running server (PGlite in ${config.dataDir})`;
+      await requestBackup(config.dataDir, partial);
+    } else {
+      source = `PGlite in ${config.dataDir}`;
+      if (!existsSync(join(config.dataDir, 'pglite', 'PG_VERSION')))
+        throw new BackupError(`There is no database in DATA_DIR ${config.dataDir}.`);
+      const claim = await claimDataDir(config.dataDir, 'npm run backup');
+      try {
+        const handle = await openConfiguredDatabase(config);
+        try {
+          await backupToFile(handle, partial);
+        } finally {
+          await handle.close();
+        }
+      } finally {
+        await claim.close();
+      }
+    }
+    const summary = await verifyBackup(partial);
+    const file = await open(partial, 'r');
+    await file.sync();
+    await file.close();
+    await rename(partial, out);
+    const rows = Object.values(summary.rows).reduce((sum, n) => sum + n, 0);
+    const { size } = await stat(out);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      `Backup of ${source} written to ${out}: ${rows} rows in ${Object.keys(summary.rows).length} tables, migration level ${summary.header.migrations.count}, ${(size / 1024).toFixed(0)} KiB, ${seconds} s.`,
+    );
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`Backup failed: ${message}`);
+  if (error instanceof TypeError && /argument|option/i.test(message)) console.error(usage);
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../../config';
+import { openConfiguredDatabase } from '../client';
+import { BackupError, restoreDatabase } from './backup';
+import { claimDataDir } from './control-socket';
+
+const usage = 'Usage: npm run restore -- <backup file> [--force]';
+
+/**
+ * `npm run restore -- <file>`: loads a backup into the configured database (DATABASE_URL, or
+ * PGlite in DATA_DIR with the server stopped). The database must be new and empty unless
+ * --force, which replaces everything in it.
+ */
+async function main(): Promise<void> {
+  const { values, positionals } = parseArgs({
+    options: { force: { type: 'boolean', default: false } },
+    allowPositionals: true,
+  });
+  const [input] = positionals;
+  if (!input || positionals.length > 1) throw new BackupError(usage);
+  const file = resolve(input);
+  if (!existsSync(file)) throw new BackupError(`${file} does not exist.`);
+  const config = loadConfig(process.env);
+  const started = performance.now();
+  const claim = config.databaseUrl ? null : await claimDataDir(config.dataDir, 'npm run restore');
+  try {
+    const handle = await openConfiguredDatabase(config);
+    try {
+      const summary = await restoreDatabase(handle, file, { force: values.force });
+      const rows = Object.values(summary.rows).reduce((sum, n) => sum + n, 0);
+      const target = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(
+        `Restored ${file} (taken ${summary.header.takenAt}) into ${target}: ${rows} rows in ${Object.keys(summary.rows).length} tables, ${seconds} s.`,
+      );
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    await claim?.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`Restore failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
