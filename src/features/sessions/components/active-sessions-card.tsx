@@ -133,7 +133,7 @@ function SessionRow({ session, onEnd }: { session: ActiveSession; onEnd: () => v
   return (
     <Paper component="li" withBorder p="sm" radius="sm">
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-        <Group wrap="nowrap" align="flex-start" gap="sm" miw={0}>
+        <Group wrap="nowrap" align="flex-start" gap="sm" miw={0} style={{ flex: 1 }}>
           <ThemeIcon variant="light" size="lg" aria-hidden>
             <Icon size={20} />
           </ThemeIcon>
@@ -144,9 +144,8 @@ function SessionRow({ session, onEnd }: { session: ActiveSession; onEnd: () => v
                 <VisuallyHidden>{` (${typeLabel})`}</VisuallyHidden>
               </Text>
               {session.current && (
-                <Badge variant="light" color="teal">
-                  {t('sessions.thisDevice')}
-                </Badge>
+                // The members' badge green: white text above WCAG AA at badge size.
+                <Badge color="#237a35">{t('sessions.thisDevice')}</Badge>
               )}
             </Group>
             <Text size="sm" c="dimmed">
@@ -167,6 +166,7 @@ function SessionRow({ session, onEnd }: { session: ActiveSession; onEnd: () => v
             variant="light"
             color="red"
             size="xs"
+            style={{ flexShrink: 0 }}
             onClick={onEnd}
             aria-label={t('sessions.endOne.label', { device: name })}
           >

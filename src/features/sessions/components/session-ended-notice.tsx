@@ -12,7 +12,7 @@ export function SessionEndedNotice() {
   if (!shown) return null;
   return (
     <Alert
-      color="yellow"
+      color="blue"
       variant="light"
       role="status"
       mb="md"
