@@ -143,3 +143,28 @@ describe('Active sessions on /profile', () => {
     expect(within(region).getByLabelText('Loading…')).toBeInTheDocument();
   });
 });
+
+describe('after a password change on the same page', () => {
+  it('reads the list again: the other sessions have ended', async () => {
+    const me = db.signIn(buildUser('VOLUNTEER'));
+    sessionStore.add(me.id, phone);
+    server.use(
+      http.patch(api('/users/me/password'), () => {
+        sessionStore.of(me.id).splice(1);
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
+    const { user } = await renderApp('/profile');
+    const region = await card();
+    await waitFor(() => expect(rows(region)).toHaveLength(2));
+    const field = (name: string) =>
+      screen.getByLabelText(new RegExp(`^${name}`), { selector: 'input' });
+    await user.type(field('Current password'), 'Lifeline-demo-1');
+    await user.type(field('New password'), 'Newer-pass-2');
+    await user.type(field('Confirm new password'), 'Newer-pass-2');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(
+      await within(region).findByText('You are not signed in anywhere else.'),
+    ).toBeInTheDocument();
+  });
+});
