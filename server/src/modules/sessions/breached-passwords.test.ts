@@ -56,14 +56,12 @@ const register = (payload: Record<string, unknown>) =>
 
 describe('refused wherever a password is set', () => {
   it('on register with a licence, among the other items', async () => {
-    await t.db
-      .insert(licenses)
-      .values({
-        licenseNumber: 'BRE0001',
-        name: 'Nightingale, Florence',
-        licenseType: 'EMT',
-        status: 'Active',
-      });
+    await t.db.insert(licenses).values({
+      licenseNumber: 'BRE0001',
+      name: 'Nightingale, Florence',
+      licenseType: 'EMT',
+      status: 'Active',
+    });
     const response = await register({ password: BREACHED_RECASED, licenseNumber: 'BRE0001' });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual(refused);
