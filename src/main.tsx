@@ -4,12 +4,12 @@ import { createBrowserRouter } from 'react-router';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/focus-ring.css';
-import { clearSession } from '@/features/auth/api/auth.queries';
 import { createI18n } from '@/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { App } from './app/app';
 import { endRevokedSession } from './app/auth-resolved';
 import { AppProviders } from './app/providers';
+import { endSessionAfter401 } from './app/session-end';
 import { createAppRouter } from './app/router';
 
 async function start() {
@@ -19,10 +19,7 @@ async function start() {
   // A 401 from any data query means the server ended the session (expiry, revocation):
   // forget the user and let the guards send them to /login.
   const queryClient = createQueryClient({
-    onUnauthorized: () => {
-      clearSession(queryClient);
-      void router.revalidate();
-    },
+    onUnauthorized: (from) => endSessionAfter401(queryClient, router, from),
   });
   const router = createAppRouter({ createRouter: createBrowserRouter, queryClient });
   createRoot(rootElement).render(

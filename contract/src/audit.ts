@@ -16,6 +16,7 @@ export const auditActionValues = [
   'user.reject',
   'user.disable',
   'user.enable',
+  'user.sessions_end',
   'invite.create',
   'invite.revoke',
   'license.import',

@@ -18,3 +18,4 @@ export * from './npi';
 export * from './permissions';
 export * from './audit';
 export * from './tolerant';
+export * from './sessions';

@@ -15,6 +15,8 @@ export const permissions = {
   'dashboard.view': 'FIRST_RESPONDER',
   /** [ours] PATCH /users/me and /users/me/password: every member edits their own profile. */
   'profile.update': 'FIRST_RESPONDER',
+  /** [ours] GET and DELETE /users/me/sessions(/:id): every member manages their own sessions. */
+  'session.manageOwn': 'FIRST_RESPONDER',
 
   // Members. The API lets STAFF list and act on members (API.md §4.2); SPEC §6 shows the
   // members pages to ADMIN only.
@@ -27,6 +29,8 @@ export const permissions = {
   'user.update': 'ADMIN',
   /** approve, reject, disable, enable. */
   'user.approve': 'STAFF',
+  /** [ours] DELETE /users/:id/sessions: end all of a member's sessions. */
+  'user.endSessions': 'ADMIN',
   'invite.manage': 'ADMIN',
   'license.import': 'ADMIN',
 

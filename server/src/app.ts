@@ -22,6 +22,7 @@ import { createLicenceVerifier } from './modules/licences/licences.service';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { passwordRoutes } from './modules/password/password.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
+import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerBodyParsing, BODY_LIMIT } from './plugins/body';
 import { registerErrorHandler, sendError } from './plugins/errors';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(passwordRoutes, { prefix: '/api/v1/auth' });
   await app.register(usersRoutes, { prefix: '/api/v1/users' });
   await app.register(registrationRoutes, { prefix: '/api/v1/users' });
+  await app.register(sessionsRoutes, { prefix: '/api/v1/users' });
   await app.register(invitesRoutes, { prefix: '/api/v1/invites' });
   await app.register(licencesRoutes, { prefix: '/api/v1/licenses' });
   await app.register(npiRoutes, { prefix: '/api/v1/npi' });

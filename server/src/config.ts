@@ -2,6 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { passwordSchema } from '@contract/auth';
+import { readSessionLimits, type SessionLimits } from './modules/auth/session-limits';
 
 const licenseVerifierValues = ['registry', 'ca-emsa'] as const;
 type LicenseVerifier = (typeof licenseVerifierValues)[number];
@@ -27,8 +28,8 @@ export interface Config {
   dataDir: string;
   /** Null when unset: the server then generates one and keeps it in the database. */
   sessionSecret: string | null;
-  sessionIdleMinutes: number;
-  sessionMaxHours: number;
+  /** Idle and absolute limits per role (SESSION_IDLE_MINUTES[_<ROLE>], SESSION_MAX_HOURS[_<ROLE>]). */
+  sessionLimits: SessionLimits;
   /** True exactly when BASE_URL is https: the session cookie gets `Secure`. */
   cookieSecure: boolean;
   adminEmail: string;
@@ -62,18 +63,6 @@ const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 const optionalString = () => z.preprocess(blankToUndefined, z.string().trim().optional());
-
-const positiveInt = (fallback: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .regex(/^\d+$/, 'must be a positive whole number')
-      .transform(Number)
-      .pipe(z.number().int().positive('must be a positive whole number'))
-      .default(String(fallback)),
-  );
 
 const httpUrl = (what: string) =>
   z
@@ -120,8 +109,6 @@ const envSchema = z.object({
     blankToUndefined,
     z.string().min(32, 'must be at least 32 characters long').optional(),
   ),
-  SESSION_IDLE_MINUTES: positiveInt(720),
-  SESSION_MAX_HOURS: positiveInt(168),
   ADMIN_EMAIL: z.preprocess(
     blankToUndefined,
     z.string().trim().email('must be an e-mail address').default('admin@lifeline.local'),
@@ -231,8 +218,9 @@ function absolute(path: string, cwd: string): string {
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const source = withAliases(env);
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => {
+  const sessionLimits = readSessionLimits(env);
+  if (!parsed.success || sessionLimits.problems.length > 0) {
+    const problems = (parsed.error?.issues ?? []).map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
       const shown =
         name === 'SESSION_SECRET' && env.SESSION_SECRET === undefined
@@ -240,7 +228,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
           : name;
       return `${shown}: ${issue.message}`;
     });
-    throw new ConfigError(problems);
+    throw new ConfigError([...problems, ...sessionLimits.problems]);
   }
   const e = parsed.data;
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -261,8 +249,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     databaseUrl: e.DATABASE_URL ?? null,
     dataDir: absolute(e.DATA_DIR, cwd),
     sessionSecret: e.SESSION_SECRET ?? null,
-    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
-    sessionMaxHours: e.SESSION_MAX_HOURS,
+    sessionLimits: sessionLimits.limits,
     cookieSecure: baseUrl.startsWith('https:'),
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD ?? null,

@@ -277,6 +277,17 @@ const elementRows: ElementRow[] = [
     isShown: async (user) => (await menuItems(user, 'Rita Record')).includes('Edit'),
   },
   {
+    // [ours] End all sessions on the member page (issue 12).
+    capability: 'user.endSessions',
+    path: `/users/${RECORD_ID}`,
+    title: 'Rita Record',
+    isShown: () =>
+      screen.findByRole('button', { name: 'End all sessions' }).then(
+        () => true,
+        () => false,
+      ),
+  },
+  {
     // [ours] Create Patient on the dashboard (issue 11).
     capability: 'patient.create',
     path: '/dashboard',

@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { ApiError, InvalidResponseError } from './api-client';
 
 /** Gateway answers that often pass: a proxy or a restarting server. A 500 is a real failure. */
@@ -19,8 +19,8 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export const RETRY_DELAY_MS = 300;
 
 interface QueryClientOptions {
-  /** Called when a query is answered 401: the session has ended on the server. */
-  onUnauthorized?: () => void;
+  /** Called when a query (or a mutation) is answered 401: the session has ended on the server. */
+  onUnauthorized?: (from: 'query' | 'mutation') => void;
 }
 
 /**
@@ -39,10 +39,17 @@ export const queryDefaults = {
 } satisfies DefaultOptions;
 
 export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}): QueryClient {
+  const is401 = (error: unknown) => error instanceof ApiError && error.status === 401;
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 401) onUnauthorized?.();
+        if (is401(error)) onUnauthorized?.('query');
+      },
+    }),
+    // A write answered 401 too (e.g. after the session was ended from another device).
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        if (is401(error)) onUnauthorized?.('mutation');
       },
     }),
     defaultOptions: queryDefaults,

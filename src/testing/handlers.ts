@@ -9,6 +9,7 @@ import { memberHandlers } from './member-handlers';
 import { labelHandlers } from './label-handlers';
 import { patientHandlers } from './patient-handlers';
 import { physicianHandlers } from './physician-handlers';
+import { sessionHandlers } from './session-handlers';
 
 const api = (path: string) => `*/api/v1${path}`;
 
@@ -54,6 +55,7 @@ export const handlers = [
   }),
 
   ...accountHandlers,
+  ...sessionHandlers,
   ...memberHandlers,
   // Before the patients' `/patients/:id`: the literal `/patients/generate` wins, as on the server.
   ...labelHandlers,

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { db } from './handlers';
 import { server } from './server';
+import { sessionStore } from './session-handlers';
 
 // What Mantine needs from a browser that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
@@ -50,6 +51,7 @@ afterEach(() => {
   notifications.cleanQueue();
   server.resetHandlers();
   db.reset();
+  sessionStore.reset();
   window.localStorage.clear();
   vi.restoreAllMocks();
   const errors = consoleErrors;

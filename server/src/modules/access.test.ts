@@ -42,6 +42,11 @@ const expected: Record<RouteKey, Expectation> = {
     allowed: 422,
   },
   'PATCH /api/v1/users/me/password': { minRole: 'FIRST_RESPONDER', payload: {}, allowed: 422 },
+  'GET /api/v1/users/me/sessions': { minRole: 'FIRST_RESPONDER', allowed: 200 },
+  // Each role's cookie is its own user's only session: nothing else ends.
+  'DELETE /api/v1/users/me/sessions': { minRole: 'FIRST_RESPONDER', allowed: 200 },
+  'DELETE /api/v1/users/me/sessions/:id': { minRole: 'FIRST_RESPONDER', allowed: 404 },
+  'DELETE /api/v1/users/:id/sessions': { minRole: 'ADMIN', allowed: 404 },
   'GET /api/v1/users': { minRole: 'STAFF', allowed: 200 },
   'GET /api/v1/users/:id': { minRole: 'STAFF', allowed: 404 },
   'PATCH /api/v1/users/:id': { minRole: 'ADMIN', payload: {}, allowed: 404 },

@@ -94,6 +94,10 @@ export function testConfig(env: Env = {}): Config {
     LOG_LEVEL: 'silent',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'lifeline-data-')),
     SESSION_SECRET: 'test-session-secret-0123456789abcdef',
+    // API.md §1.3's global limits for every role, so suites that move the clock keep their
+    // sessions; the per-role defaults are tested with these unset (session-limits.test.ts).
+    SESSION_IDLE_MINUTES: '720',
+    SESSION_MAX_HOURS: '168',
     STATIC_DIR: join(mkdtempSync(join(tmpdir(), 'lifeline-nodist-')), 'dist'),
     ...env,
   });

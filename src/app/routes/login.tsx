@@ -1,5 +1,14 @@
 import { redirectSignedInFromLogin } from '@/lib/auth-guards';
 import { LoginPage } from '@/features/auth/components/login-page';
+import { SessionEndedNotice } from '@/features/sessions/components/session-ended-notice';
 
 export const loader = redirectSignedInFromLogin;
-export const Component = LoginPage;
+
+export function Component() {
+  return (
+    <>
+      <SessionEndedNotice />
+      <LoginPage />
+    </>
+  );
+}

@@ -1,6 +1,8 @@
+import { Stack } from '@mantine/core';
 import { QueryLoading } from '@/components/query-state/query-state';
 import { useCurrentUser } from '@/features/auth/api/auth.queries';
 import { ProfilePage } from '@/features/members/components/profile-page';
+import { ActiveSessionsCard } from '@/features/sessions/components/active-sessions-card';
 import { requireCapability } from '@/lib/auth-guards';
 
 /** [ours] Every signed-in member edits their own profile (PATCH /users/me). */
@@ -8,5 +10,11 @@ export const loader = requireCapability('profile.update');
 
 export function Component() {
   const user = useCurrentUser();
-  return user ? <ProfilePage user={user} /> : <QueryLoading />;
+  if (!user) return <QueryLoading />;
+  return (
+    <Stack gap="lg" maw={720}>
+      <ProfilePage user={user} />
+      <ActiveSessionsCard />
+    </Stack>
+  );
 }

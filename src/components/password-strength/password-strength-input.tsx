@@ -1,9 +1,19 @@
-import { Box, List, PasswordInput, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
+import {
+  Box,
+  Group,
+  List,
+  PasswordInput,
+  Progress,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { PasswordInputProps } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@contract/auth';
+import { looksCommon } from './common-password';
 import { passwordCriteria, passwordStrength, strengthColor } from './password-strength';
 
 type PasswordStrengthInputProps = Omit<PasswordInputProps, 'value'> & { value: string };
@@ -60,6 +70,12 @@ export function PasswordStrengthInput({ value, ...inputProps }: PasswordStrength
           })}
         </List>
       </Box>
+      {looksCommon(value) && (
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <IconAlertTriangle size={16} color="var(--mantine-color-orange-filled)" aria-hidden />
+          <Text size="sm">{t('passwords.commonWarning')}</Text>
+        </Group>
+      )}
     </Stack>
   );
 }

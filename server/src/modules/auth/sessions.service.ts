@@ -1,32 +1,32 @@
-import { and, eq, lt, ne, or } from 'drizzle-orm';
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { roleOrder } from '@contract/roles';
 import type { Queryable } from '../../db/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { keyedHash, randomToken } from '../../lib/crypto';
 import { users, type UserRow } from '../users/users.table';
+import { isSessionExpiredFor, sessionLimitsFor, type SessionLimits } from './session-limits';
 import { sessions, type SessionRow } from './sessions.table';
 
 export const SESSION_COOKIE = 'session';
 const REFRESH_AFTER_MS = 60_000;
 const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-interface SessionLimits {
-  sessionIdleMinutes: number;
-  sessionMaxHours: number;
-}
-
-function isSessionExpired(session: SessionRow, now: Date, limits: SessionLimits): boolean {
-  const idleMs = limits.sessionIdleMinutes * 60_000;
-  const maxMs = limits.sessionMaxHours * 3_600_000;
-  return (
-    now.getTime() - session.lastSeenAt.getTime() > idleMs ||
-    now.getTime() - session.createdAt.getTime() > maxMs
-  );
-}
-
-function expiredCondition(now: Date, limits: SessionLimits) {
+/**
+ * Sessions past their role's idle or absolute limit (session-limits.ts): one condition per role,
+ * on the user's current role (a role change ends the user's sessions, API.md §1.3).
+ */
+function expiredCondition(now: Date, config: { sessionLimits: SessionLimits }) {
   return or(
-    lt(sessions.lastSeenAt, new Date(now.getTime() - limits.sessionIdleMinutes * 60_000)),
-    lt(sessions.createdAt, new Date(now.getTime() - limits.sessionMaxHours * 3_600_000)),
+    ...roleOrder.map((role) => {
+      const limit = sessionLimitsFor(role, config);
+      return and(
+        sql`${sessions.userId} in (select ${users.id} from ${users} where ${users.role} = ${role})`,
+        or(
+          lt(sessions.lastSeenAt, new Date(now.getTime() - limit.idleMinutes * 60_000)),
+          lt(sessions.createdAt, new Date(now.getTime() - limit.maxHours * 3_600_000)),
+        ),
+      );
+    }),
   );
 }
 
@@ -44,7 +44,7 @@ export async function resolveSession(
     .where(eq(sessions.idHash, idHash));
   if (!row) return null;
   const now = app.now();
-  if (isSessionExpired(row.session, now, app.config)) {
+  if (isSessionExpiredFor(row.session, sessionLimitsFor(row.user.role, app.config), now)) {
     await app.db.delete(sessions).where(eq(sessions.idHash, idHash));
     return null;
   }

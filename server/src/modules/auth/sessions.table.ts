@@ -1,4 +1,4 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestampMs } from '../../db/columns';
 import { users } from '../users/users.table';
 
@@ -7,6 +7,8 @@ export const sessions = pgTable(
   'sessions',
   {
     idHash: text('id_hash').primaryKey(),
+    /** [ours] The public, non-secret id the member's sessions list shows (never the cookie). */
+    publicId: uuid('public_id').notNull().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -17,6 +19,7 @@ export const sessions = pgTable(
   },
   (table) => [
     index('sessions_user_id_idx').on(table.userId),
+    uniqueIndex('sessions_public_id_idx').on(table.publicId),
     index('sessions_last_seen_at_idx').on(table.lastSeenAt),
     index('sessions_created_at_idx').on(table.createdAt),
   ],

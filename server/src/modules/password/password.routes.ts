@@ -8,6 +8,7 @@ import {
 import { defineRoute } from '../../lib/route';
 import { limitPerTarget } from '../../lib/target-limit';
 import { normalizeEmail } from '../users/users.service';
+import { refuseBreachedPassword } from '../../lib/breached-passwords';
 import { checkPasswordResetToken, requestPasswordReset, resetPassword } from './password.service';
 
 const WINDOW_MS = 15 * 60_000;
@@ -59,13 +60,14 @@ export const passwordRoutes: FastifyPluginCallback = (app, _options, done) => {
     access: 'public',
     summary: 'Set a new password with a reset link',
     description:
-      'Outcomes in order: 422 validation, 401 unknown / expired / malformed token, 200: the password changes, every session of the user ends, the login lockout clears, and the passwordResetSuccess mail is sent (a failed send is only logged).',
+      'Outcomes in order: 422 validation (a password on the common/breached list included), 401 unknown / expired / malformed token, 200: the password changes, every session of the user ends, the login lockout clears, and the passwordResetSuccess mail is sent (a failed send is only logged).',
     body: passwordResetBodySchema,
     responses: {
       200: null,
       401: { description: 'Unknown, expired, used or malformed token', schema: messageSchema },
     },
     handler: async ({ request, body }) => {
+      await refuseBreachedPassword(body.password);
       await resetPassword(app, request, body.passwordResetToken, body.password);
     },
   });

@@ -22,7 +22,7 @@ export const registrationRoutes: FastifyPluginCallback = (app, _options, done) =
     access: 'public',
     summary: 'Sign up, with a licence or an invite',
     description:
-      'Outcomes in order: 429 per-address limit, 422 validation, 429 per-e-mail limit, 422 business rules in one list (e-mail registered, invite not valid, licence required / not verified / registered), 503 mail not sent (nothing created), 201 User.',
+      'Outcomes in order: 429 per-address limit, 422 validation, 429 per-e-mail limit, 422 business rules in one list (e-mail registered, password on the common/breached list, invite not valid, licence required / not verified / registered), 503 mail not sent (nothing created), 201 User.',
     body: registerBodySchema,
     rateLimit: REGISTER_ADDRESS_LIMIT,
     responses: {

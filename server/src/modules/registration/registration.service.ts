@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ValidationItem } from '@contract/errors';
 import { registrationMessages, type RegisterInput } from '@contract/registration';
 import type { LicenceLookup } from '@contract/users';
+import { breachedPasswordItem, isBreachedPassword } from '../../lib/breached-passwords';
 import { validationError } from '../../lib/http-errors';
 import { oneTimeToken } from '../../lib/one-time-token';
 import { hashPassword } from '../../lib/password';
@@ -43,6 +44,7 @@ async function checkRegistration(
   if (await findUserByEmail(app.db, body.email)) {
     items.push(item('email', registrationMessages.emailRegistered));
   }
+  if (await isBreachedPassword(body.password)) items.push({ ...breachedPasswordItem });
   let invite: InviteRow | null = null;
   if (body.inviteId) {
     const found = await findInvite(app.db, body.inviteId);

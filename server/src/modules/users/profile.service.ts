@@ -7,6 +7,7 @@ import {
   type passwordChangeBodySchema,
   type profilePatchSchema,
 } from '@contract/users';
+import { refuseBreachedPassword } from '../../lib/breached-passwords';
 import { tooManyAttempts } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { hitRateLimit } from '../../lib/rate-limit';
@@ -79,6 +80,7 @@ export async function changePassword(
   body: PasswordChange,
   rateLimitMultiplier: number,
 ): Promise<UserRow> {
+  await refuseBreachedPassword(body.password);
   const limited = await hitRateLimit(db, PASSWORD_CHANGE_RULE, actor.id, now, rateLimitMultiplier);
   if (!limited.allowed) throw tooManyAttempts(limited.retryAfterSeconds);
   if (!(await verifyPassword(actor.passwordHash, body.currentPassword))) {

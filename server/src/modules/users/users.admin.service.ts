@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ValidationItem } from '@contract/errors';
 import { userMessages, type UserAction, type userPatchSchema } from '@contract/users';
+import { breachedPasswordItem, isBreachedPassword } from '../../lib/breached-passwords';
 import { validationError } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/password';
 import { isUniqueViolation } from '../../lib/unique-violation';
@@ -66,6 +67,9 @@ async function checkUserPatch(
     const verified = await checkLicence(db, body.licenseNumber, target.id);
     if ('items' in verified) items.push(...verified.items);
     else licenseData = verified.licenseData;
+  }
+  if (body.password && (await isBreachedPassword(body.password))) {
+    items.push({ ...breachedPasswordItem });
   }
   if (items.length > 0) throw validationError(items);
   return { licenseData };

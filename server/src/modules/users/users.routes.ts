@@ -67,7 +67,7 @@ function defineProfileRoutes(app: FastifyInstance): void {
     can: 'profile.update',
     summary: "Change one's own password [ours]",
     description:
-      "Outcomes in order: 422 validation, 429 the member's attempt limit, 422 wrong current password, 200 empty. The member's other sessions end; this one stays. The passwordResetSuccess mail is sent (a failed send is only logged).",
+      "Outcomes in order: 422 validation (a password on the common/breached list included), 429 the member's attempt limit, 422 wrong current password, 200 empty. The member's other sessions end; this one stays. The passwordResetSuccess mail is sent (a failed send is only logged).",
     body: passwordChangeBodySchema,
     responses: { 200: null, 422: validationErrorSchema, 429: messageSchema },
     handler: async ({ request, body, db, user, now }) => {
@@ -117,7 +117,7 @@ function defineMemberRoutes(app: FastifyInstance): void {
     can: 'user.update',
     summary: 'Edit a user',
     description:
-      'Outcomes in order: 422 validation, 404, 422 own role, 422 e-mail and licence items, 200. A role or password change ends the target’s other sessions.',
+      'Outcomes in order: 422 validation, 404, 422 own role, 422 e-mail, licence and breached-password items, 200. A role or password change ends the target’s other sessions.',
     params: userIdParamsSchema,
     body: userPatchSchema,
     responses: { 200: userSchema, 404: messageSchema, 422: validationErrorSchema },

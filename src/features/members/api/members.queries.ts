@@ -114,8 +114,13 @@ export function useUpdateProfile() {
   });
 }
 
+/** The member's other sessions end with the change: the profile's sessions list follows. */
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys('session').lists() }),
+  });
 }
 
 /** POST /invites: the Invites view lists the new ones. */

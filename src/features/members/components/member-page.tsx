@@ -10,6 +10,7 @@ import { QueryLoading, RecordReadError } from '@/components/query-state/query-st
 import { formatDateTime } from '@/lib/dates';
 import type { MemberRecord } from '../api/members.api';
 import { memberQueries } from '../api/members.queries';
+import { EndMemberSessions } from './end-member-sessions';
 import { MemberActions } from './member-actions';
 import { RoleBadge, StatusBadge } from './member-badges';
 import { memberName, otherLanguages } from './member-names';
@@ -40,9 +41,12 @@ export function MemberPage({ memberId, role, currentUserId }: MemberPageProps) {
       />
       <Group justify="space-between" gap="sm">
         <StatusBadge member={data} />
-        {can(role, 'user.approve') && (
-          <MemberActions member={data} isSelf={data.id === currentUserId} />
-        )}
+        <Group gap="xs">
+          {can(role, 'user.approve') && (
+            <MemberActions member={data} isSelf={data.id === currentUserId} />
+          )}
+          {can(role, 'user.endSessions') && <EndMemberSessions member={data} />}
+        </Group>
       </Group>
       <DetailList items={memberDetails(t, data)} />
     </Stack>
