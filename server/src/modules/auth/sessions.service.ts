@@ -1,5 +1,6 @@
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
+import { keepPlan } from '../../db/kept-plans';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { keyedHash, randomToken } from '../../lib/crypto';
 import { users, type UserRow } from '../users/users.table';
@@ -79,12 +80,15 @@ function expiredCondition(now: Date, limits: SessionLimits) {
 const lookups = new WeakMap<Database, ReturnType<typeof prepareLookup>>();
 
 function prepareLookup(db: Database) {
-  return db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.idHash, sql.placeholder('idHash')))
-    .prepare('session_lookup');
+  return keepPlan(
+    db,
+    db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.idHash, sql.placeholder('idHash')))
+      .prepare('session_lookup'),
+  );
 }
 
 function lookupSession(db: Database, idHash: string) {

@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Patient } from '@contract/patients';
 import type { Database, Queryable } from '../../db/client';
+import { keepPlan } from '../../db/kept-plans';
 import { auditEvents } from '../audit/audit.table';
 import type { LiveSession } from '../auth/sessions.service';
 import { sessions } from '../auth/sessions.table';
@@ -218,12 +219,15 @@ export function prepareViewPatient(db: Database, collectPhi: boolean) {
       returning 1 as n`,
   );
   // As text: the JSON PostgreSQL wrote goes out as it is, never parsed and serialized again.
-  const statement = db
-    .with(viewed)
-    .select({ patient: sql<string>`${fullPatientJson(collectPhi)}::text` })
-    .from(patients)
-    .where(eq(patients.id, sql`${id}::uuid`))
-    .prepare(collectPhi ? 'patient_view_phi' : 'patient_view');
+  const statement = keepPlan(
+    db,
+    db
+      .with(viewed)
+      .select({ patient: sql<string>`${fullPatientJson(collectPhi)}::text` })
+      .from(patients)
+      .where(eq(patients.id, sql`${id}::uuid`))
+      .prepare(collectPhi ? 'patient_view_phi' : 'patient_view'),
+  );
   return async (viewer: ViewerContext): Promise<string | null> => {
     const [row] = await statement.execute({ ...viewer, now: viewer.now.toISOString() });
     return row?.patient ?? null;
@@ -280,21 +284,24 @@ export function prepareSessionView(db: Database, collectPhi: boolean) {
       from ${patients}, live where ${patients.id} = ${id}
       returning 1 as n`,
   );
-  const statement = db
-    .with(live, refreshed, viewed)
-    .select({
-      session: sessions,
-      user: users,
-      read: sql<boolean>`exists (select 1 from live)`,
-      refreshed: sql<boolean>`exists (select 1 from refreshed)`,
-      patient: sql<
-        string | null
-      >`(select ${fullPatientJson(collectPhi)}::text from ${patients} where ${patients.id} = ${id} and exists (select 1 from live))`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.idHash, idHash))
-    .prepare(collectPhi ? 'session_patient_view_phi' : 'session_patient_view');
+  const statement = keepPlan(
+    db,
+    db
+      .with(live, refreshed, viewed)
+      .select({
+        session: sessions,
+        user: users,
+        read: sql<boolean>`exists (select 1 from live)`,
+        refreshed: sql<boolean>`exists (select 1 from refreshed)`,
+        patient: sql<
+          string | null
+        >`(select ${fullPatientJson(collectPhi)}::text from ${patients} where ${patients.id} = ${id} and exists (select 1 from live))`,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.idHash, idHash))
+      .prepare(collectPhi ? 'session_patient_view_phi' : 'session_patient_view'),
+  );
 
   return async (input: {
     idHash: string;
