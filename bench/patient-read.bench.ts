@@ -6,6 +6,10 @@
 // autocannon (CONNECTIONS connections for DURATION seconds) and prints req/s and p50/p99.
 // Each read also writes its patient.view audit event, as in production.
 // Targets on the 2-core machine: PostgreSQL ≥ 1,500 req/s with p99 ≤ 20 ms; PGlite ≥ 460 req/s.
+// It also prints, per request, the server's CPU time, the PostgreSQL backends' CPU time and the
+// write transactions (bench/request-costs.ts), which stay comparable on a loaded machine.
+// BENCH_ENGINE=pglite|postgres runs one engine; BENCH_PORT fixes the server's port;
+// BENCH_NODE_ARGS passes node flags to the server (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

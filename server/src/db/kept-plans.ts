@@ -90,10 +90,7 @@ export function withKeptPlans(client: PGlite): PGlite {
  * Marks a Drizzle prepared statement's text so that embedded PGlite keeps its plan; on
  * PostgreSQL (a named statement already keeps it per connection) it does nothing.
  */
-export function keepPlan<Q extends { getQuery(): { sql: string } }>(
-  db: object,
-  statement: Q,
-): Q {
+export function keepPlan<Q extends { getQuery(): { sql: string } }>(db: object, statement: Q): Q {
   const client = (db as { $client?: { [KEEP_PLAN]?: Keeper } }).$client;
   client?.[KEEP_PLAN]?.(statement.getQuery().sql);
   return statement;
