@@ -13,7 +13,9 @@ export async function startBenchServer(
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => name !== 'DATABASE_URL'),
   );
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  // BENCH_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, profiles the server itself.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/src/server.ts'], {
     env: { ...inherited, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -42,9 +44,11 @@ export async function onEachEngine(
   prefix: string,
   measure: (label: string, databaseUrl: string | null) => Promise<void>,
 ): Promise<void> {
-  await measure('PGlite', null);
+  // BENCH_ENGINE=pglite or postgres runs one engine only.
+  const only = process.env.BENCH_ENGINE;
+  if (only !== 'postgres') await measure('PGlite', null);
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return;
+  if (!serverUrl || only === 'pglite') return;
   const database = await createThrowawayDatabase(serverUrl, prefix);
   try {
     await measure('PostgreSQL', database.url);

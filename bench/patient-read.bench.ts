@@ -6,16 +6,27 @@
 // autocannon (CONNECTIONS connections for DURATION seconds) and prints req/s and p50/p99.
 // Each read also writes its patient.view audit event, as in production.
 // Targets on the 2-core machine: PostgreSQL ≥ 1,500 req/s with p99 ≤ 20 ms; PGlite ≥ 460 req/s.
+// It also prints, per request, the server's CPU time, the PostgreSQL backends' CPU time and the
+// write transactions (bench/request-costs.ts), which stay comparable on a loaded machine.
+// BENCH_ENGINE=pglite|postgres runs one engine; BENCH_PORT fixes the server's port;
+// BENCH_NODE_ARGS passes node flags to the server (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { onEachEngine, startBenchServer, stopBenchServer } from './bench-server';
+import { describeCosts, snapshotCosts } from './request-costs';
+
+/** Issue #10's targets on the 2-core machine. */
+const TARGETS = {
+  postgres: { rps: 1500, p99: 20 },
+  pglite: { rps: 460, p99: null },
+} as const;
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const DURATION = Number(process.env.DURATION ?? 10);
-const PORT = 40_000 + Math.floor(Math.random() * 20_000);
+const PORT = Number(process.env.BENCH_PORT ?? 40_000 + Math.floor(Math.random() * 20_000));
 const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN_EMAIL = 'bench@example.org';
 const ADMIN_PASSWORD = 'Bench-password-1';
@@ -124,18 +135,24 @@ async function measure(label: string, databaseUrl: string | null): Promise<void>
       password: ADMIN_PASSWORD,
     });
     const id = await registerFullPatient(cookie);
+    const before = await snapshotCosts(server.pid, databaseUrl);
     const result = await autocannon({
       url: `${BASE}/api/v1/patients/${id}`,
       connections: CONNECTIONS,
       duration: DURATION,
       headers: { cookie },
     });
+    const after = await snapshotCosts(server.pid, databaseUrl);
     const failed = result.non2xx + result.errors + result.timeouts;
+    const target = TARGETS[label === 'PostgreSQL' ? 'postgres' : 'pglite'];
     console.log(
-      `${label}: ${result.requests.average.toFixed(0)} req/s over ${DURATION} s at ${CONNECTIONS} connections; ` +
+      `${label}: ${result.requests.average.toFixed(0)} req/s (target ≥ ${target.rps}), ` +
         `latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms` +
-        (failed ? `; ${failed} failed` : ''),
+        (target.p99 ? ` (target ≤ ${target.p99} ms)` : '') +
+        ` — ${DURATION} s at ${CONNECTIONS} connections` +
+        (failed ? `; ${failed} FAILED` : ''),
     );
+    console.log(`  ${describeCosts(before, after, result.requests.total)}`);
   } finally {
     await stopBenchServer(server);
     rmSync(dataDir, { recursive: true, force: true });

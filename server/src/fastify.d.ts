@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { LiveSession } from './modules/auth/sessions.service';
 import type { SessionRow } from './modules/auth/sessions.table';
 import type { LicenceVerifier } from './modules/licences/licence-verifier';
 import type { Mailer } from './modules/mail/mailer';
@@ -36,6 +37,8 @@ declare module 'fastify' {
     arrivalTicket: number;
     /** Inputs validated by the route's schemas (defineRoute routes only). */
     validated: { params: unknown; query: unknown; body: unknown } | null;
+    /** What a route's `resolveSessionWith` read in the session lookup's statement, if it did. */
+    readWithSession: { value: unknown } | null;
   }
 
   interface FastifyContextConfig {
@@ -43,5 +46,10 @@ declare module 'fastify' {
     acceptsBody?: boolean;
     /** True when the route reads a `text/csv` body instead (POST /licenses/import). */
     acceptsCsv?: boolean;
+    /**
+     * Resolves the session in the same statement as the route's own read (one round trip),
+     * instead of `resolveSession`; it may leave the read in `request.readWithSession`.
+     */
+    resolveSessionWith?: (request: FastifyRequest, rawId: string) => Promise<LiveSession | null>;
   }
 }

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { inArrivalOrder } from './arrival-order';
+import { withKeptPlans } from './kept-plans';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -49,7 +50,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const client = await createPglite(options.dataDir, options.loadDataDir);
   return {
     // One connection: requests take it in order of arrival (db/arrival-order.ts).
-    db: drizzlePglite({ client: inArrivalOrder(client), schema }),
+    db: drizzlePglite({ client: inArrivalOrder(withKeptPlans(client)), schema }),
     engine: 'pglite',
     close: () => client.close(),
   };

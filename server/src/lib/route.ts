@@ -1,4 +1,5 @@
 import type {
+  FastifyContextConfig,
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
@@ -65,6 +66,8 @@ interface GuardedRouteDefinition<
   access?: never;
   /** An endpoint rule admitting a lower role, e.g. "STAFF, or the user themself". */
   alsoAllow?: AlsoAllow;
+  /** Resolves the session in the route's own read statement (see FastifyContextConfig). */
+  resolveSessionWith?: FastifyContextConfig['resolveSessionWith'];
   handler: (ctx: RouteContext<P, Q, B, Capability>) => unknown;
 }
 
@@ -76,6 +79,7 @@ interface PublicRouteDefinition<
   access: 'public';
   can?: never;
   alsoAllow?: never;
+  resolveSessionWith?: never;
   handler: (ctx: RouteContext<P, Q, B, 'public'>) => unknown;
 }
 
@@ -171,10 +175,12 @@ export function defineRoute<
   app.route({
     method: def.method,
     url: def.url,
-    config:
-      def.bodyType === 'csv'
+    config: {
+      ...(def.bodyType === 'csv'
         ? { acceptsBody: false, acceptsCsv: true }
-        : { acceptsBody: Boolean(def.body) },
+        : { acceptsBody: Boolean(def.body) }),
+      ...(def.resolveSessionWith ? { resolveSessionWith: def.resolveSessionWith } : {}),
+    },
     ...(def.bodyType === 'csv' ? { bodyLimit: CSV_BODY_LIMIT } : {}),
     // The guard runs before the body is parsed (API.md §1.8: 401/403 before 400/415).
     ...(def.can ? { onRequest: requireCapability(def.can, def.alsoAllow) } : {}),

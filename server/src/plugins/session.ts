@@ -21,6 +21,7 @@ export async function registerSessions(app: FastifyInstance): Promise<void> {
   app.decorateRequest('user', null);
   app.decorateRequest('presentedSessionId', null);
   app.decorateRequest('clientAddress', '');
+  app.decorateRequest('readWithSession', null);
 
   app.addHook('onRequest', async (request, reply) => {
     request.clientAddress = clientAddressKey(request.ip);
@@ -28,7 +29,9 @@ export async function registerSessions(app: FastifyInstance): Promise<void> {
     const rawId = request.cookies[SESSION_COOKIE];
     if (rawId === undefined) return;
     request.presentedSessionId = rawId;
-    const live = await resolveSession(app, rawId);
+    // A route may fold the lookup into its own statement (GET /patients/:id).
+    const resolveWith = request.routeOptions.config.resolveSessionWith;
+    const live = resolveWith ? await resolveWith(request, rawId) : await resolveSession(app, rawId);
     if (!live) {
       clearSessionCookie(reply, app.config.cookieSecure);
       return;

@@ -1,6 +1,7 @@
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import { roleOrder } from '@contract/roles';
-import type { Queryable } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
+import { keepPlan } from '../../db/kept-plans';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { keyedHash, randomToken } from '../../lib/crypto';
 import { users, type UserRow } from '../users/users.table';
@@ -9,7 +10,43 @@ import { sessions, type SessionRow } from './sessions.table';
 
 export const SESSION_COOKIE = 'session';
 const REFRESH_AFTER_MS = 60_000;
-const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** A live session and its user, as the session hook sets them on the request. */
+export interface LiveSession {
+  session: SessionRow;
+  user: UserRow;
+}
+
+/** Whether the session is past its role's idle or absolute limit at `now` (session-limits.ts). */
+export function isLiveSessionExpired(app: FastifyInstance, live: LiveSession, now: Date): boolean {
+  return isSessionExpiredFor(live.session, sessionLimitsFor(live.user.role, app.config), now);
+}
+
+/**
+ * For a read that resolves the session in its own statement: by role, the oldest `last_seen_at`
+ * and `created_at` a live session may have at `now`, as JSON text
+ * (`{"ADMIN": ["2026-…Z", "2026-…Z"], …}`). Only the roles listed count; the same bounds as
+ * `isSessionExpiredFor` (a session exactly at its limit is still live).
+ */
+export function sessionCutoffsJson(
+  app: FastifyInstance,
+  now: Date,
+  roles: readonly UserRow['role'][],
+): string {
+  const cutoffs: Record<string, [string, string]> = {};
+  for (const role of roles) {
+    const limit = sessionLimitsFor(role, app.config);
+    cutoffs[role] = [
+      new Date(now.getTime() - limit.idleMinutes * 60_000).toISOString(),
+      new Date(now.getTime() - limit.maxHours * 3_600_000).toISOString(),
+    ];
+  }
+  return JSON.stringify(cutoffs);
+}
+
+/** `last_seen_at` is written again when it is at least this old (at most once a minute). */
+export const refreshCutoff = (now: Date) => new Date(now.getTime() - REFRESH_AFTER_MS);
 
 /**
  * Sessions past their role's idle or absolute limit (session-limits.ts): one condition per role,
@@ -30,25 +67,62 @@ function expiredCondition(now: Date, config: { sessionLimits: SessionLimits }) {
   );
 }
 
+/** The session lookup runs on every signed-in request: one prepared statement per database. */
+const lookups = new WeakMap<Database, ReturnType<typeof prepareLookup>>();
+
+function prepareLookup(db: Database) {
+  return keepPlan(
+    db,
+    db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.idHash, sql.placeholder('idHash')))
+      .prepare('session_lookup'),
+  );
+}
+
+function lookupSession(db: Database, idHash: string) {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = prepareLookup(db);
+    lookups.set(db, lookup);
+  }
+  return lookup.execute({ idHash });
+}
+
+/** The keyed hash a session row is stored under, or null for a malformed cookie value. */
+export function sessionIdHash(app: FastifyInstance, rawId: string): string | null {
+  return SESSION_ID_PATTERN.test(rawId) ? keyedHash(app.sessionSecret, rawId) : null;
+}
+
 /** The live session and its user for a cookie value, or null (expired rows are deleted). */
 export async function resolveSession(
   app: FastifyInstance,
   rawId: string,
 ): Promise<{ session: SessionRow; user: UserRow } | null> {
-  if (!SESSION_ID_PATTERN.test(rawId)) return null;
-  const idHash = keyedHash(app.sessionSecret, rawId);
-  const [row] = await app.db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.idHash, idHash));
+  const idHash = sessionIdHash(app, rawId);
+  if (!idHash) return null;
+  const [row] = await lookupSession(app.db, idHash);
   if (!row) return null;
-  const now = app.now();
-  if (isSessionExpiredFor(row.session, sessionLimitsFor(row.user.role, app.config), now)) {
+  return settleSession(app, idHash, row, app.now());
+}
+
+/**
+ * The rules after the lookup: an expired session is deleted and counts as none; a live one
+ * has `last_seen_at` written again when it is a minute old or more.
+ */
+export async function settleSession(
+  app: FastifyInstance,
+  idHash: string,
+  row: LiveSession,
+  now: Date,
+): Promise<LiveSession | null> {
+  if (isLiveSessionExpired(app, row, now)) {
     await app.db.delete(sessions).where(eq(sessions.idHash, idHash));
     return null;
   }
-  if (now.getTime() - row.session.lastSeenAt.getTime() >= REFRESH_AFTER_MS) {
+  if (row.session.lastSeenAt.getTime() <= refreshCutoff(now).getTime()) {
     await app.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
     row.session.lastSeenAt = now;
   }

@@ -13,16 +13,30 @@ import {
   patientSchema,
   type MedicalListKey,
 } from '@contract/patients';
+import { can } from '@contract/permissions';
+import { roleValues } from '@contract/roles';
+import { isActiveUser } from '@contract/users';
 import { paramAsSent } from '../../lib/as-sent';
 import { respondWithPage } from '../../lib/pagination';
 import { defineRoute } from '../../lib/route';
+import {
+  isLiveSessionExpired,
+  refreshCutoff,
+  resolveSession,
+  sessionCutoffsJson,
+  sessionIdHash,
+  settleSession,
+} from '../auth/sessions.service';
 import { patientErrors } from './patients.errors';
-import { prepareViewPatient } from './patients.read';
+import { prepareSessionView, prepareViewPatient } from './patients.read';
 import { toPatientCreated, toPatientListItem } from './patients.serializer';
 import { createPatient, deletePatient, listPatients } from './patients.service';
 import { updatePatient, type IdsAsSent } from './patients.update';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+const userAgentOf = (request: FastifyRequest) =>
+  request.headers['user-agent']?.slice(0, 255) ?? null;
 
 /** The endpoint's query table order, for the Link header. */
 const listKeys = ['page', 'perPage', 'patient', 'physicianId', 'hospitalId'] as const;
@@ -64,6 +78,40 @@ function defineListAndRead(app: FastifyInstance): void {
   });
 
   const viewPatient = prepareViewPatient(app.db, collectPhi);
+  const sessionView = prepareSessionView(app.db, collectPhi);
+  const readerRoles = roleValues.filter((role) => can(role, 'patient.view'));
+  /** The session lookup and the audited read in one statement (patients.read.ts). */
+  const resolveWithRead = async (request: FastifyRequest, rawId: string) => {
+    const idHash = sessionIdHash(app, rawId);
+    const params = patientIdParamsSchema.safeParse(request.params);
+    // A malformed cookie or id: the ordinary lookup, then the guard's 401/403 before the 422.
+    if (!idHash || !params.success) return resolveSession(app, rawId);
+    const now = app.now();
+    const row = await sessionView({
+      idHash,
+      id: params.data.id,
+      now,
+      cutoffs: sessionCutoffsJson(app, now, readerRoles),
+      refreshBefore: refreshCutoff(now),
+      clientAddress: request.clientAddress || null,
+      userAgent: userAgentOf(request),
+    });
+    if (!row) return null;
+    const live = { session: row.session, user: row.user };
+    // Not read: expired, inactive or not allowed. The ordinary rules answer (delete, 401, 403).
+    if (!row.read) return settleSession(app, idHash, live, now);
+    if (row.refreshed) live.session.lastSeenAt = now;
+    // The statement applied the guard's rules in SQL; were they ever to disagree, this read
+    // would have been logged for a caller the guard refuses: fail loudly instead of answering.
+    if (
+      isLiveSessionExpired(app, live, now) ||
+      !isActiveUser(live.user) ||
+      !can(live.user, 'patient.view')
+    )
+      throw new Error('the folded patient view disagrees with the guard');
+    request.readWithSession = { value: row.patient };
+    return live;
+  };
   defineRoute(app, {
     method: 'GET',
     url: '/:id',
@@ -73,15 +121,19 @@ function defineListAndRead(app: FastifyInstance): void {
       'Writes the `patient.view` audit event in the same statement as the read: if it cannot be written, the call fails and nothing is returned.',
     params: patientIdParamsSchema,
     responses: { 200: patientSchema, 404: messageSchema },
+    resolveSessionWith: resolveWithRead,
     handler: async ({ request, reply, params, user, now }) => {
-      const patient = await viewPatient({
-        id: params.id,
-        now,
-        actorId: user.id,
-        actorRole: user.role,
-        clientAddress: request.clientAddress || null,
-        userAgent: request.headers['user-agent']?.slice(0, 255) ?? null,
-      });
+      const folded = request.readWithSession;
+      const patient = folded
+        ? (folded.value as string | null)
+        : await viewPatient({
+            id: params.id,
+            now,
+            actorId: user.id,
+            actorRole: user.role,
+            clientAddress: request.clientAddress || null,
+            userAgent: userAgentOf(request),
+          });
       if (!patient) throw patientErrors.missing(paramAsSent(request, 'id'));
       reply.type(JSON_TYPE);
       return patient;
