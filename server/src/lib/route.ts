@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -10,7 +11,7 @@ import { toValidationItems, type ValidationItem } from '@contract/errors';
 import { minimumRole, type Capability } from '@contract/permissions';
 import type { Database } from '../db/client';
 import { CSV_BODY_LIMIT } from '../plugins/body';
-import { requireCapability, type AlsoAllow } from '../plugins/guard';
+import { requireCapability, type AlsoAllow, type OnDenied } from '../plugins/guard';
 import type { UserRow } from '../modules/users/users.table';
 import { tooManyAttempts, validationError } from './http-errors';
 import { hitRateLimit, type RateLimitRule } from './rate-limit';
@@ -65,6 +66,8 @@ interface GuardedRouteDefinition<
   access?: never;
   /** An endpoint rule admitting a lower role, e.g. "STAFF, or the user themself". */
   alsoAllow?: AlsoAllow;
+  /** Runs before the guard's 403 is sent (e.g. records the denied attempt). */
+  onDenied?: OnDenied;
   handler: (ctx: RouteContext<P, Q, B, Capability>) => unknown;
 }
 
@@ -76,6 +79,7 @@ interface PublicRouteDefinition<
   access: 'public';
   can?: never;
   alsoAllow?: never;
+  onDenied?: never;
   handler: (ctx: RouteContext<P, Q, B, 'public'>) => unknown;
 }
 
@@ -177,7 +181,7 @@ export function defineRoute<
         : { acceptsBody: Boolean(def.body) },
     ...(def.bodyType === 'csv' ? { bodyLimit: CSV_BODY_LIMIT } : {}),
     // The guard runs before the body is parsed (API.md §1.8: 401/403 before 400/415).
-    ...(def.can ? { onRequest: requireCapability(def.can, def.alsoAllow) } : {}),
+    ...(def.can ? { onRequest: requireCapability(def.can, def.alsoAllow, def.onDenied) } : {}),
     preHandler,
     handler: async (request, reply) => {
       const { params, query, body } = request.validated ?? {};
@@ -193,7 +197,8 @@ export function defineRoute<
       };
       const result = await callHandler(def, ctx);
       if (reply.sent) return reply;
-      if (app.checkResponses)
+      // A streamed body (a CSV export) is checked by its own tests, not parsed here.
+      if (app.checkResponses && !(result instanceof Readable))
         checkResponse(
           responses[reply.statusCode],
           asChecked(reply, result),
