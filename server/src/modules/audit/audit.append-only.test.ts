@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { recordAudit } from './audit.service';
 
@@ -16,7 +17,8 @@ beforeAll(async () => {
 });
 
 const count = async () =>
-  (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_events`)).rows[0]?.n;
+  (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from audit_events`))[0]?.n ??
+  0;
 
 /** The error PostgreSQL raised, whichever driver wraps it. */
 async function refusal(statement: ReturnType<typeof sql>): Promise<string> {
@@ -54,6 +56,6 @@ describe('audit_events is append-only in the database', () => {
   it('still takes new events', async () => {
     const before = await count();
     await recordAudit(t.db, null, t.clock.now(), { action: 'auth.login_failed' });
-    expect(await count()).toBe((before ?? 0) + 1);
+    expect(await count()).toBe(before + 1);
   });
 });
