@@ -55,11 +55,17 @@ export function auditColumns(t: TFunction): DataTableColumn<AuditEventRecord>[] 
     {
       key: 'details',
       header: t('audit.columns.details'),
-      render: (event) => (
-        <Text span size="xs">
-          {detailsText(event.details)}
-        </Text>
-      ),
+      // An empty string leaves the line off a phone's card.
+      render: (event) => {
+        const text = detailsText(event.details);
+        return text ? (
+          <Text span size="xs">
+            {text}
+          </Text>
+        ) : (
+          ''
+        );
+      },
     },
   ];
 }

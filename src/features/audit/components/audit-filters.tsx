@@ -39,12 +39,14 @@ export function AuditFilters({ params, onChange, onClear }: AuditFiltersProps) {
         <PatientIdFilter value={params.patientId} onChange={(id) => onChange('patientId', id)} />
         <DateField
           label={t('audit.filters.from')}
+          placeholder={t('audit.filters.datePlaceholder')}
           calendarLabel={t('audit.filters.calendar')}
           value={params.from}
           onChange={(value) => onChange('from', value)}
         />
         <DateField
           label={t('audit.filters.to')}
+          placeholder={t('audit.filters.datePlaceholder')}
           calendarLabel={t('audit.filters.calendar')}
           value={params.to}
           onChange={(value) => onChange('to', value)}
