@@ -17,7 +17,11 @@ export type DeniedReason = 'inactive' | 'role';
  * Runs before a 403 is sent, e.g. to record the denied attempt in the audit trail. If it
  * fails, the failure is logged and the answer is still the 403.
  */
-export type OnDenied = (request: FastifyRequest, user: UserRow, reason: DeniedReason) => Promise<void>;
+export type OnDenied = (
+  request: FastifyRequest,
+  user: UserRow,
+  reason: DeniedReason,
+) => Promise<void>;
 
 /**
  * The one role guard: no live session → 401; inactive user → 403; role below the capability's
