@@ -494,7 +494,14 @@ describe('the trail as a whole', () => {
   });
 
   it('every action of the closed list was written above', () => {
-    expect(auditActionValues.filter((action) => !covered.has(action))).toEqual([]);
+    // An action whose event is checked in its own module's tests (e.g. sign-in steps added
+    // later) is named here, one line each, with that test file in a comment.
+    const coveredElsewhere: AuditAction[] = [];
+    expect(
+      auditActionValues.filter(
+        (action) => !covered.has(action) && !coveredElsewhere.includes(action),
+      ),
+    ).toEqual([]);
   });
 
   it('no event holds a password, a session id, a reset token or a PHI value', async () => {
