@@ -28,6 +28,8 @@ export const sidebarLinks = [
   { name: 'Dashboard', capability: 'dashboard.view' },
   // [ours] The licence registry's CSV import (issue 9).
   { name: 'Import Licenses', capability: 'license.import' },
+  // [ours] The audit trail (issue 12).
+  { name: 'Audit Log', capability: 'audit.list' },
   { name: 'Members', capability: 'user.listInUi' },
   { name: 'Patients', capability: 'patient.listInUi' },
   { name: 'Physicians', capability: 'physician.listInUi' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema, paginationQuerySchema, timestampSchema, uuidSchema } from './common';
+import { isCalendarDate } from './patients';
 import { roleSchema } from './roles';
 
 /**
@@ -25,6 +26,16 @@ export const auditActionValues = [
   'patient.create',
   'patient.update',
   'patient.delete',
+  // [ours] Not in API.md §4.10's table; appended so its order (and the enum message) is kept.
+  // Other branches add their own actions below, one line each.
+  /** A 403 on GET /patients/:id (an inactive member): nothing was read. */
+  'patient.view_denied',
+  /** A 403 on PATCH /patients/:id (role too low, or inactive). */
+  'patient.update_denied',
+  /** A 403 on DELETE /patients/:id (role too low, or inactive). */
+  'patient.delete_denied',
+  /** GET /audit/export: an admin took a copy of the trail; `details.filters` names the filters. */
+  'audit.export',
 ] as const;
 export const auditActionSchema = z.enum(auditActionValues);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -67,14 +78,79 @@ export const auditEventSchema = z.object({
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
+/** Why the guard refused a patient operation (`details.reason` of the `*_denied` actions). */
+export const auditDeniedReasonValues = ['inactive', 'role'] as const;
+export type AuditDeniedReason = (typeof auditDeniedReasonValues)[number];
+
+export const auditMessages = {
+  invalidInstant: 'Invalid date',
+  toBeforeFrom: '`to` must be later than `from`',
+} as const;
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+
+/** The instant a date-range bound names: a bare `YYYY-MM-DD` is 00:00 UTC that day. */
+export function auditInstant(value: string): Date {
+  return new Date(value.length === 10 ? `${value}T00:00:00.000Z` : value);
+}
+
+/**
+ * [ours] A bound of the date range: an ISO 8601 instant with an offset or `Z`
+ * (`2025-03-10T08:00:00.000Z`, `2025-03-10T09:00:00+01:00`), or a calendar date `YYYY-MM-DD`.
+ * Kept as sent (the Link header repeats it); read it with `auditInstant`.
+ */
+export const auditInstantSchema = z
+  .string()
+  .refine(
+    (value) =>
+      INSTANT.test(value) &&
+      isCalendarDate(value.slice(0, 10)) &&
+      !Number.isNaN(auditInstant(value).getTime()),
+    {
+      message: auditMessages.invalidInstant,
+    },
+  );
+
 /**
  * GET /audit (ADMIN), newest first. `patientId`: events on that patient; `userId`: events whose
  * actor or target user is that user; `action`: exact match (an unknown name → the enum message
  * listing the actions in §4.10's order). The filters combine with AND.
  */
-export const auditListQuerySchema = paginationQuerySchema.extend({
+const auditFilterFields = {
   patientId: idParamSchema().optional(),
   userId: idParamSchema().optional(),
   action: z.string().pipe(auditActionSchema).optional(),
-});
+  /** [ours] Events at or after this instant. */
+  from: auditInstantSchema.optional(),
+  /** [ours] Events before this instant (exclusive): `from=2025-03-10&to=2025-03-11` is one UTC day. */
+  to: auditInstantSchema.optional(),
+};
+
+const toAfterFrom = (query: { from?: string | undefined; to?: string | undefined }) =>
+  !query.from || !query.to || auditInstant(query.to) > auditInstant(query.from);
+const toAfterFromIssue = { message: auditMessages.toBeforeFrom, path: ['to'] };
+
+export const auditListQuerySchema = paginationQuerySchema
+  .extend(auditFilterFields)
+  .refine(toAfterFrom, toAfterFromIssue);
 export type AuditListQuery = z.input<typeof auditListQuerySchema>;
+
+/** [ours] GET /audit/export (ADMIN): the same filters, every matching event, as CSV. */
+export const auditExportQuerySchema = z
+  .object(auditFilterFields)
+  .refine(toAfterFrom, toAfterFromIssue);
+export type AuditExportQuery = z.input<typeof auditExportQuerySchema>;
+
+/** The export's columns, in order (the CSV header row). */
+export const auditCsvColumns = [
+  'createdAt',
+  'action',
+  'actorId',
+  'actorName',
+  'actorRole',
+  'targetType',
+  'targetId',
+  'clientAddress',
+  'userAgent',
+  'details',
+] as const;

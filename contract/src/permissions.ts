@@ -82,6 +82,8 @@ export const permissions = {
 
   // Audit trail [ours].
   'audit.list': 'ADMIN',
+  /** [ours] GET /audit/export: the filtered trail as CSV. */
+  'audit.export': 'ADMIN',
 } as const satisfies Record<string, Role>;
 
 export type Capability = keyof typeof permissions;

@@ -117,6 +117,7 @@ const routeRows: RouteRow[] = [
     capability: 'license.import',
     title: 'Import Licenses',
   },
+  { pattern: 'audit', path: '/audit', capability: 'audit.list', title: 'Audit Log' },
   { pattern: 'users', path: '/users', capability: 'user.listInUi', title: 'Members' },
   {
     pattern: 'users/pending',
@@ -303,6 +304,23 @@ const elementRows: ElementRow[] = [
     path: '/dashboard',
     title: 'Dashboard',
     isShown: () => Promise.resolve(screen.queryByRole('region', { name: 'QR Codes' }) !== null),
+  },
+  {
+    // [ours] The record's access history (issue 12), loaded lazily for admins.
+    capability: 'audit.list',
+    path: `/patients/${RECORD_ID}`,
+    title: RECORD_ID,
+    isShown: () =>
+      screen.findByRole('region', { name: 'Access history' }, { timeout: 1500 }).then(
+        () => true,
+        () => false,
+      ),
+  },
+  {
+    capability: 'audit.export',
+    path: '/audit',
+    title: 'Audit Log',
+    isShown: () => Promise.resolve(screen.queryByRole('link', { name: 'Export CSV' }) !== null),
   },
 ];
 

@@ -48,6 +48,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'hospitals/:hospitalId/edit', lazy: () => import('./routes/hospital-edit') },
           { path: 'catalogs', lazy: () => import('./routes/catalogs') },
           { path: 'licenses/import', lazy: () => import('./routes/licenses-import') },
+          { path: 'audit', lazy: () => import('./routes/audit') },
           { path: 'profile', lazy: () => import('./routes/profile') },
           { path: 'users', lazy: () => import('./routes/users') },
           { path: 'users/pending', lazy: () => import('./routes/users-pending') },

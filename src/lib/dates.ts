@@ -50,3 +50,11 @@ export function parseTypedDate(text: string): string | null {
 export function todayDate(now: Date = new Date()): string {
   return dayjs(now).format('YYYY-MM-DD');
 }
+
+/**
+ * The instant a calendar day ('YYYY-MM-DD') starts where the user is, `addDays` later, as an ISO
+ * timestamp: a typed date range becomes [start of the first day, start of the day after the last).
+ */
+export function localDayStart(date: string, addDays = 0): string {
+  return dayjs(date, 'YYYY-MM-DD', true).add(addDays, 'day').startOf('day').toISOString();
+}

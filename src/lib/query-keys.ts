@@ -10,7 +10,8 @@ export type QueryResource =
   | 'npi'
   | 'allergies'
   | 'medications'
-  | 'conditions';
+  | 'conditions'
+  | 'audit';
 
 /**
  * The one key factory: every feature builds its keys here, so a mutation in one feature can

@@ -6,6 +6,7 @@ import type { Contact, Patient, PatientCreated } from '@contract/patients';
 import type { Physician } from '@contract/physicians';
 import type { User } from '@contract/users';
 import { accountStore } from './account-store';
+import { auditStore } from './audit-store';
 import { patientAuthor } from './factories';
 
 interface StoredUser {
@@ -148,6 +149,7 @@ export const db = {
     this.npiResults = [];
     this.invites.clear();
     accountStore.reset();
+    auditStore.reset();
     this.patients.clear();
   },
 };

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { loginBodySchema, loginMessages } from '@contract/auth';
 import { httpErrors, toValidationItems, type ValidationError } from '@contract/errors';
 import { accountHandlers } from './account-handlers';
+import { auditHandlers } from './audit-handlers';
 import { catalogHandlers } from './catalog-handlers';
 import { db } from './db';
 import { hospitalHandlers } from './hospital-handlers';
@@ -63,4 +64,5 @@ export const handlers = [
   ...hospitalHandlers,
   ...physicianHandlers,
   ...catalogHandlers,
+  ...auditHandlers,
 ];

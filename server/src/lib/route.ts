@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type {
   FastifyContextConfig,
   FastifyInstance,
@@ -11,7 +12,7 @@ import { toValidationItems, type ValidationItem } from '@contract/errors';
 import { minimumRole, type Capability } from '@contract/permissions';
 import type { Database } from '../db/client';
 import { CSV_BODY_LIMIT } from '../plugins/body';
-import { requireCapability, type AlsoAllow } from '../plugins/guard';
+import { requireCapability, type AlsoAllow, type OnDenied } from '../plugins/guard';
 import type { UserRow } from '../modules/users/users.table';
 import { tooManyAttempts, validationError } from './http-errors';
 import { hitRateLimit, type RateLimitRule } from './rate-limit';
@@ -68,6 +69,8 @@ interface GuardedRouteDefinition<
   alsoAllow?: AlsoAllow;
   /** Resolves the session in the route's own read statement (see FastifyContextConfig). */
   resolveSessionWith?: FastifyContextConfig['resolveSessionWith'];
+  /** Runs before the guard's 403 is sent (e.g. records the denied attempt). */
+  onDenied?: OnDenied;
   handler: (ctx: RouteContext<P, Q, B, Capability>) => unknown;
 }
 
@@ -80,6 +83,7 @@ interface PublicRouteDefinition<
   can?: never;
   alsoAllow?: never;
   resolveSessionWith?: never;
+  onDenied?: never;
   handler: (ctx: RouteContext<P, Q, B, 'public'>) => unknown;
 }
 
@@ -183,7 +187,7 @@ export function defineRoute<
     },
     ...(def.bodyType === 'csv' ? { bodyLimit: CSV_BODY_LIMIT } : {}),
     // The guard runs before the body is parsed (API.md §1.8: 401/403 before 400/415).
-    ...(def.can ? { onRequest: requireCapability(def.can, def.alsoAllow) } : {}),
+    ...(def.can ? { onRequest: requireCapability(def.can, def.alsoAllow, def.onDenied) } : {}),
     preHandler,
     handler: async (request, reply) => {
       const { params, query, body } = request.validated ?? {};
@@ -199,7 +203,8 @@ export function defineRoute<
       };
       const result = await callHandler(def, ctx);
       if (reply.sent) return reply;
-      if (app.checkResponses)
+      // A streamed body (a CSV export) is checked by its own tests, not parsed here.
+      if (app.checkResponses && !(result instanceof Readable))
         checkResponse(
           responses[reply.statusCode],
           asChecked(reply, result),

@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
+import { can } from '@contract/permissions';
 import { useCurrentUser } from '@/features/auth/api/auth.queries';
 import { patientQueries } from '@/features/patients/api/patients.queries';
 import { PatientPage } from '@/features/patients/components/view/patient-page';
@@ -19,6 +21,13 @@ export const loader = guardedLoader(
   },
 );
 
+/** Admins only, in its own chunk: the responder's route does not grow (issue 12). */
+const PatientAccessHistory = lazy(() =>
+  import('@/features/audit/components/patient-access-history').then((module) => ({
+    default: module.PatientAccessHistory,
+  })),
+);
+
 export function Component() {
   const { patientId = '' } = useParams();
   const user = useCurrentUser();
@@ -28,6 +37,13 @@ export function Component() {
       viewer={user}
       collectPhi={isPhiEnabled()}
       address={`${window.location.origin}${patientPath(patientId)}`}
+      footer={
+        can(user, 'audit.list') ? (
+          <Suspense fallback={null}>
+            <PatientAccessHistory patientId={patientId} />
+          </Suspense>
+        ) : null
+      }
     />
   );
 }

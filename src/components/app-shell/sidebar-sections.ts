@@ -3,7 +3,14 @@ import type { Role } from '@contract/roles';
 
 export type SidebarSectionKey = 'adminPanel' | 'management';
 export type SidebarLinkKey =
-  'dashboard' | 'licences' | 'members' | 'patients' | 'physicians' | 'hospitals' | 'catalogs';
+  | 'dashboard'
+  | 'licences'
+  | 'audit'
+  | 'members'
+  | 'patients'
+  | 'physicians'
+  | 'hospitals'
+  | 'catalogs';
 
 export interface SidebarLink {
   key: SidebarLinkKey;
@@ -32,6 +39,8 @@ export const sidebarSections: readonly SidebarSection[] = [
         activePrefixes: ['/licenses'],
         capability: 'license.import',
       },
+      // [ours] The audit trail (issue 12).
+      { key: 'audit', to: '/audit', activePrefixes: ['/audit'], capability: 'audit.list' },
     ],
   },
   {

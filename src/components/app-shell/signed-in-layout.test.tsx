@@ -33,6 +33,7 @@ const expectedLinks: Record<Role, [string, string][]> = {
   ADMIN: [
     ['Dashboard', '/'],
     ['Import Licenses', '/licenses/import'],
+    ['Audit Log', '/audit'],
     ['Members', '/users'],
     ['Patients', '/patients'],
     ['Physicians', '/physicians'],

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, getTableColumns, or, type SQL } from 'drizzle-orm';
-import type { AuditAction } from '@contract/audit';
+import { and, asc, desc, eq, getTableColumns, gte, lt, or, type SQL } from 'drizzle-orm';
+import { auditInstant, type AuditAction } from '@contract/audit';
 import { inSnapshot, type Database, type Queryable } from '../../db/client';
 import { countedRows, type PageWindow } from '../../lib/pagination';
 import { countAll } from '../../lib/search';
@@ -10,6 +10,10 @@ export interface AuditListFilter {
   patientId?: string | undefined;
   userId?: string | undefined;
   action?: AuditAction | undefined;
+  /** [ours] At or after this instant (as sent: an ISO instant or a date). */
+  from?: string | undefined;
+  /** [ours] Before this instant. */
+  to?: string | undefined;
 }
 
 /** API.md §4.10's filters, combined with AND. */
@@ -29,10 +33,12 @@ export function auditListWhere(filter: AuditListFilter): SQL | undefined {
     );
   }
   if (filter.action) conditions.push(eq(auditEvents.action, filter.action));
+  if (filter.from) conditions.push(gte(auditEvents.createdAt, auditInstant(filter.from)));
+  if (filter.to) conditions.push(lt(auditEvents.createdAt, auditInstant(filter.to)));
   return and(...conditions);
 }
 
-const actorColumns = {
+export const auditActorColumns = {
   id: users.id,
   firstName: users.firstName,
   middleName: users.middleName,
@@ -46,7 +52,7 @@ export const auditCountQuery = (db: Queryable, where: SQL | undefined) =>
 /** Newest first, then id; each event with its actor as they are now. */
 export const auditRowsQuery = (db: Queryable, where: SQL | undefined, window: PageWindow) =>
   db
-    .select({ event: getTableColumns(auditEvents), actor: actorColumns })
+    .select({ event: getTableColumns(auditEvents), actor: auditActorColumns })
     .from(auditEvents)
     .leftJoin(users, eq(users.id, auditEvents.actorId))
     .where(where)

@@ -2,7 +2,11 @@ import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestampMs } from '../../db/columns';
 import { roleEnum, users } from '../users/users.table';
 
-/** Append-only trail of who did what; never a PHI value, password or token. */
+/**
+ * Append-only trail of who did what; never a PHI value, password or token. The database refuses
+ * UPDATE, DELETE and TRUNCATE on it (a trigger, hand-written at the end of the `audit` migration:
+ * Drizzle cannot declare triggers).
+ */
 export const auditEvents = pgTable(
   'audit_events',
   {
@@ -21,6 +25,12 @@ export const auditEvents = pgTable(
     index('audit_events_created_at_idx').on(table.createdAt, table.id),
     index('audit_events_actor_id_idx').on(table.actorId),
     index('audit_events_action_idx').on(table.action),
-    index('audit_events_target_idx').on(table.targetType, table.targetId),
+    // A record's history, newest first (GET /audit?patientId=…).
+    index('audit_events_target_idx').on(
+      table.targetType,
+      table.targetId,
+      table.createdAt.desc(),
+      table.id,
+    ),
   ],
 );

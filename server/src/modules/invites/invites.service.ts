@@ -121,7 +121,7 @@ export async function revokeInvite(
       actor: { id: actor.id, role: actor.role },
       targetType: 'invite',
       targetId: invite.id,
-      details: { changed: !invite.revokedAt },
+      details: { role: invite.role, changed: !invite.revokedAt },
     });
     return row;
   });

@@ -225,8 +225,8 @@ describe('DELETE /invites/:id', () => {
       .from(auditEvents)
       .where(eq(auditEvents.targetId, created.id));
     expect(events.filter((e) => e.action === 'invite.revoke').map((e) => e.details)).toEqual([
-      { changed: true },
-      { changed: false },
+      { role: 'VOLUNTEER', changed: true },
+      { role: 'VOLUNTEER', changed: false },
     ]);
   });
 });

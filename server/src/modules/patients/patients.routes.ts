@@ -27,6 +27,7 @@ import {
   sessionIdHash,
   settleSession,
 } from '../auth/sessions.service';
+import { recordDeniedPatient } from '../audit/audit.denied';
 import { patientErrors } from './patients.errors';
 import { prepareSessionView, prepareViewPatient } from './patients.read';
 import { toPatientCreated, toPatientListItem } from './patients.serializer';
@@ -116,6 +117,7 @@ function defineListAndRead(app: FastifyInstance): void {
     method: 'GET',
     url: '/:id',
     can: 'patient.view',
+    onDenied: recordDeniedPatient('patient.view_denied'),
     summary: 'One patient, in full',
     description:
       'Writes the `patient.view` audit event in the same statement as the read: if it cannot be written, the call fails and nothing is returned.',
@@ -190,6 +192,7 @@ function defineWrites(app: FastifyInstance): void {
     method: 'PATCH',
     url: '/:id',
     can: 'patient.update',
+    onDenied: recordDeniedPatient('patient.update_denied'),
     summary: 'Update a patient by sections',
     description:
       'patientData, contactData, medicalData, healthcareChoices and codeStatus run in that order in one transaction. A malformed or unknown id is a 404.',
@@ -216,6 +219,7 @@ function defineWrites(app: FastifyInstance): void {
     method: 'DELETE',
     url: '/:id',
     can: 'patient.delete',
+    onDenied: recordDeniedPatient('patient.delete_denied'),
     summary: 'Delete a patient, its list links and its emergency contact',
     params: patientIdParamsSchema,
     responses: { 200: deleteAnswerSchema, 404: messageSchema },

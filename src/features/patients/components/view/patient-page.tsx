@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Flex, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
@@ -26,13 +27,15 @@ interface PatientPageProps {
   collectPhi: boolean;
   /** This page's own address, for its QR code. */
   address: string;
+  /** Shown below the record once it has loaded (the admins' access history). */
+  footer?: ReactNode;
 }
 
 /**
  * SPEC §2 patient view, the responder's screen, ordered by urgency: code status first and
  * largest, then allergies, medications, medical history, language, then who to call.
  */
-export function PatientPage({ patientId, viewer, collectPhi, address }: PatientPageProps) {
+export function PatientPage({ patientId, viewer, collectPhi, address, footer }: PatientPageProps) {
   const { t } = useTranslation();
   const patient = useQuery(patientQueries.detail(patientId));
   const updatedBy = useUpdatedBy(patient.data, viewer);
@@ -113,6 +116,7 @@ export function PatientPage({ patientId, viewer, collectPhi, address }: PatientP
       </Flex>
       <PatientContacts patient={data} collectPhi={collectPhi} />
       <LastUpdated updatedAt={data.updatedAt} updatedBy={updatedBy} />
+      {footer}
     </Stack>
   );
 }

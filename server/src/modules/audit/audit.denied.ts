@@ -1,0 +1,23 @@
+import type { AuditAction } from '@contract/audit';
+import { uuidSchema } from '@contract/common';
+import type { OnDenied } from '../../plugins/guard';
+import { recordAudit } from './audit.service';
+
+/**
+ * A guard hook for a patient route (`onDenied` of defineRoute): a 403 there is recorded as
+ * `action`, with the member and their role at that time, the patient id from the path (when
+ * it is a uuid; the patient need not exist) and `details.reason` (`inactive` or `role`).
+ */
+export function recordDeniedPatient(action: AuditAction): OnDenied {
+  return async (request, user, reason) => {
+    const { id } = (request.params ?? {}) as { id?: unknown };
+    const targetId = uuidSchema.safeParse(id).success ? (id as string).toLowerCase() : null;
+    await recordAudit(request.server.db, request, request.server.now(), {
+      action,
+      actor: user,
+      targetType: 'patient',
+      targetId,
+      details: { reason },
+    });
+  };
+}
