@@ -13,6 +13,8 @@ describe('auditActionSchema', () => {
     expect(result.error?.issues[0]?.message).toBe(
       'Invalid enum value. Expected ' +
         "'auth.login' | 'auth.login_failed' | 'auth.password_reset' | " +
+        "'auth.mfa_enable' | 'auth.mfa_disable' | 'auth.mfa_recovery_codes' | " +
+        "'auth.mfa_recovery_used' | 'auth.mfa_failed' | 'auth.mfa_reset' | " +
         "'user.update' | 'user.approve' | 'user.reject' | 'user.disable' | 'user.enable' | " +
         "'invite.create' | 'invite.revoke' | 'license.import' | 'label.print' | " +
         "'patient.view' | 'patient.create' | 'patient.update' | 'patient.delete', " +

@@ -28,6 +28,8 @@ export const permissions = {
   /** approve, reject, disable, enable. */
   'user.approve': 'STAFF',
   'invite.manage': 'ADMIN',
+  /** [ours] DELETE /users/:id/mfa: reset a member's two-factor sign-in (a lost phone). */
+  'user.resetMfa': 'ADMIN',
   'license.import': 'ADMIN',
 
   // Patients. GET /patients is VOLUNTEER in the API; SPEC §6 lists patients from STAFF.
