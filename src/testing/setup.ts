@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { db } from './handlers';
+import { mfaStore } from './mfa-handlers';
 import { server } from './server';
 
 // What Mantine needs from a browser that jsdom lacks.
@@ -50,6 +51,7 @@ afterEach(() => {
   notifications.cleanQueue();
   server.resetHandlers();
   db.reset();
+  mfaStore.reset();
   window.localStorage.clear();
   vi.restoreAllMocks();
   const errors = consoleErrors;

@@ -95,7 +95,7 @@ describe('two-factor enrolment on /profile', () => {
     });
     const malformed = await post('/users/me/mfa/confirm', { code: '12ab' }, cookie);
     expect(malformed.statusCode).toBe(422);
-    expect(malformed.json().message).toEqual([
+    expect(malformed.json<{ message: unknown }>().message).toEqual([
       { path: 'code', message: 'Enter the 6-digit code from your authenticator app' },
     ]);
     expect((await post('/users/me/mfa/confirm', { code: good }, cookie)).statusCode).toBe(200);
@@ -228,14 +228,16 @@ describe('sign-in with two-factor', () => {
   it('validates the second step: one of code and recoveryCode', async () => {
     const neither = await post('/auth/login/mfa', { challenge: 'abc' });
     expect(neither.statusCode).toBe(422);
-    expect(neither.json().message).toEqual([{ path: 'code', message: 'Required' }]);
+    expect(neither.json<{ message: unknown }>().message).toEqual([
+      { path: 'code', message: 'Required' },
+    ]);
     const both = await post('/auth/login/mfa', {
       challenge: 'abc',
       code: '123456',
       recoveryCode: 'abcde-fghij',
     });
     expect(both.statusCode).toBe(422);
-    expect(both.json().message).toEqual([
+    expect(both.json<{ message: unknown }>().message).toEqual([
       { path: 'body', message: 'Send a code or a recovery code, not both' },
     ]);
   });
@@ -344,8 +346,9 @@ describe('MFA_REQUIRED_ROLES', () => {
       payload: { challenge: challenge.challenge, code },
     });
     expect(done.statusCode).toBe(200);
-    expect(done.json().user).toMatchObject({ id: staff.id });
-    expect(done.json().recoveryCodes).toHaveLength(10);
+    const enrolled = done.json<{ user: unknown; recoveryCodes: string[] }>();
+    expect(enrolled.user).toMatchObject({ id: staff.id });
+    expect(enrolled.recoveryCodes).toHaveLength(10);
     const cookie = sessionCookieOf(done) ?? '';
     expect(cookie).not.toBe('');
 

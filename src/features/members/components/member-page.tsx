@@ -13,6 +13,7 @@ import { memberQueries } from '../api/members.queries';
 import { MemberActions } from './member-actions';
 import { RoleBadge, StatusBadge } from './member-badges';
 import { memberName, otherLanguages } from './member-names';
+import { ResetMfaButton } from './reset-mfa-button';
 
 interface MemberPageProps {
   memberId: string;
@@ -44,6 +45,11 @@ export function MemberPage({ memberId, role, currentUserId }: MemberPageProps) {
           <MemberActions member={data} isSelf={data.id === currentUserId} />
         )}
       </Group>
+      {can(role, 'user.resetMfa') && data.id !== currentUserId && (
+        <Group>
+          <ResetMfaButton memberId={data.id} name={memberName(data)} />
+        </Group>
+      )}
       <DetailList items={memberDetails(t, data)} />
     </Stack>
   );
