@@ -76,6 +76,8 @@ export const mfaMessages = {
   notEnabled: 'Two-factor sign-in is not on.',
   noSetup: 'Start the set-up again: no pending two-factor set-up was found.',
   required: 'Two-factor sign-in is required for your role and cannot be turned off.',
+  unreadable:
+    'Two-factor sign-in cannot be checked for this account. Please ask an admin to reset it.',
 } as const;
 
 /** A 6-digit TOTP code; spaces a user types between groups are ignored. */

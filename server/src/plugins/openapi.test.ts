@@ -57,9 +57,14 @@ describe('GET /api/openapi.json', () => {
       '422',
       '429',
     ]);
-    expect(
-      Object.keys(doc.paths['/api/v1/auth/login/mfa']?.post?.responses ?? {}).sort(),
-    ).toEqual(['200', '400', '401', '422', '429']);
+    expect(Object.keys(doc.paths['/api/v1/auth/login/mfa']?.post?.responses ?? {}).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '409',
+      '422',
+      '429',
+    ]);
     expect(Object.keys(doc.paths['/api/v1/users/me']?.get?.responses ?? {}).sort()).toEqual([
       '200',
       '401',

@@ -29,6 +29,11 @@ import {
 const MFA_ADDRESS_LIMIT = { bucket: 'login-mfa:address', limit: 60, windowMs: 15 * 60_000 };
 
 const codeErrors = {
+  409: {
+    description:
+      'The stored secret cannot be read (SESSION_SECRET changed): an admin must reset it',
+    schema: messageSchema,
+  },
   400: {
     description: 'Wrong or replayed code, or unknown or used recovery code',
     schema: messageSchema,

@@ -42,7 +42,18 @@ export const mfaErrors = {
   notEnabled: () => messageError(409, mfaMessages.notEnabled),
   noSetup: () => messageError(409, mfaMessages.noSetup),
   required: () => messageError(409, mfaMessages.required),
+  /** The secret was sealed under another SESSION_SECRET: only an admin reset helps. */
+  unreadable: () => messageError(409, mfaMessages.unreadable),
 };
+
+/** The stored secret, or 409 when it cannot be opened (SESSION_SECRET changed since). */
+function openStoredSecret(app: FastifyInstance, mfa: UserMfaRow): Secret {
+  try {
+    return Secret.fromBase32(openSecret(app.sessionSecret, SEAL_PURPOSE, mfa.secretSealed));
+  } catch {
+    throw mfaErrors.unreadable();
+  }
+}
 
 type Actor = Pick<UserRow, 'id' | 'role' | 'email'>;
 
@@ -135,7 +146,7 @@ async function acceptCode(
   mfa: UserMfaRow,
   code: string,
 ): Promise<'ok' | 'wrong' | 'replayed'> {
-  const secret = Secret.fromBase32(openSecret(app.sessionSecret, SEAL_PURPOSE, mfa.secretSealed));
+  const secret = openStoredSecret(app, mfa);
   const step = matchingStep(secret, code, app.now());
   if (step === null) return 'wrong';
   const [updated] = await db

@@ -7,6 +7,7 @@ import {
   TEST_PASSWORD,
   type TestApp,
 } from '../../testing/test-app';
+import { sealSecret } from '../../lib/crypto';
 import { auditEvents } from '../audit/audit.table';
 import type { UserRow } from '../users/users.table';
 import { userMfa } from './mfa.table';
@@ -267,6 +268,29 @@ describe('sign-in with two-factor', () => {
     t.clock.advance({ minutes: 15 });
     const { challenge } = await challengeFor(user.email);
     expect((await post('/auth/login/mfa', { challenge, code: good() })).statusCode).toBe(200);
+  });
+});
+
+describe('a secret sealed under another SESSION_SECRET', () => {
+  it('answers 409 asking for an admin reset, never a 500', async () => {
+    const user = await t.createUser();
+    const { secret } = await enrol(user);
+    await t.db
+      .update(userMfa)
+      .set({
+        secretSealed: sealSecret('another-secret-0123456789abcdefgh', 'mfa-totp-secret', secret),
+      })
+      .where(eq(userMfa.userId, user.id));
+    const { challenge } = await challengeFor(user.email);
+    const response = await post('/auth/login/mfa', {
+      challenge,
+      code: codeAt(secret, t.clock.now()),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message:
+        'Two-factor sign-in cannot be checked for this account. Please ask an admin to reset it.',
+    });
   });
 });
 

@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import { toFormFailure, type FormFailureReason } from '@/lib/forms';
 
 /**
- * [ours] Where a failed second step shows its message: a wrong code (400), a lockout (429) and
+ * [ours] Where a failed second step shows its message: a wrong code (400), an unreadable secret (409), a lockout (429) and
  * validation (422) on the code field; an expired or used challenge (401) sends the member back
  * to the password with the server's message; anything else above the form.
  */
@@ -17,6 +17,7 @@ export function showMfaStepFailure(
   if (!(error instanceof ApiError)) return toFormFailure(error);
   switch (error.status) {
     case 400:
+    case 409:
     case 429:
       setFieldError(error.message);
       return null;
