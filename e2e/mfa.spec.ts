@@ -1,7 +1,7 @@
 // [ours] Two-factor sign-in (issue 12): enrol on /profile with the secret read from the screen,
 // codes computed here with otpauth as an authenticator app would, then sign in with a code and
 // with a recovery code. axe and screenshots at 360 px and 1280 px, light and dark.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import {
   demoAccounts,
@@ -39,8 +39,11 @@ async function freshCode(
   return { code: totpOf(secret).generate({ timestamp: step * PERIOD_MS + 1000 }), step };
 }
 
-/** axe and a screenshot at a phone's 360 px and at 1280 px, each light and dark. */
-async function checkScreen(page: Page, name: string): Promise<void> {
+/**
+ * axe and a screenshot at a phone's 360 px and at 1280 px, each light and dark; the screenshot
+ * is the viewport with `focus` scrolled into view (a full-page shot repeats the sticky header).
+ */
+async function checkScreen(page: Page, name: string, focus?: Locator): Promise<void> {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
     for (const colorScheme of ['light', 'dark'] as const) {
@@ -84,14 +87,14 @@ test.describe('two-factor sign-in', () => {
     await page.goto('/profile');
     const card = page.getByRole('region', { name: 'Two-factor sign-in' });
     await expect(card.getByText('Off', { exact: true })).toBeVisible();
-    await checkScreen(page, 'profile-off');
+    await checkScreen(page, 'profile-off', card);
     await card.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     await expect(
       card.getByRole('img', { name: 'QR code for your authenticator app' }),
     ).toBeVisible();
     const secret = ((await card.getByTestId('mfa-secret').textContent()) ?? '').replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    await checkScreen(page, 'profile-setup');
+    await checkScreen(page, 'profile-setup', card);
 
     const code = card.getByRole('textbox', { name: 'Authentication code' });
     await code.fill('000000' === totpOf(secret).generate() ? '111111' : '000000');
@@ -103,10 +106,10 @@ test.describe('two-factor sign-in', () => {
     const list = card.getByRole('list', { name: 'Recovery codes' });
     await expect(list.getByRole('listitem')).toHaveCount(10);
     const recoveryCodes = await list.getByRole('listitem').allTextContents();
-    await checkScreen(page, 'profile-codes');
+    await checkScreen(page, 'profile-codes', card);
     await card.getByRole('button', { name: 'I have saved my codes' }).click();
     await expect(card.getByText(/10 recovery codes left/)).toBeVisible();
-    await checkScreen(page, 'profile-on');
+    await checkScreen(page, 'profile-on', card);
 
     // Sign in again: the password, then a code from the app.
     await signOut(page);

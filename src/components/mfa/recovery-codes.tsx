@@ -20,7 +20,13 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm">
-      <Alert color="yellow" variant="light" title={t('mfa.recovery.title')}>
+      <Alert
+        color="yellow"
+        variant="light"
+        title={t('mfa.recovery.title')}
+        // Yellow text on the light yellow fails contrast: the title keeps the text colour.
+        styles={{ title: { color: 'var(--mantine-color-text)' } }}
+      >
         {t('mfa.recovery.warning')}
       </Alert>
       <SimpleGrid

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
   Alert,
-  Badge,
   Button,
   Group,
   Loader,
@@ -26,6 +25,7 @@ import { formatDateTime } from '@/lib/dates';
 import { toFormFailure, type FormFailureReason } from '@/lib/forms';
 import { notifySuccess } from '@/lib/notify';
 import { mfaStatusQuery, useMfaMutations } from '../api/mfa.queries';
+import { ColoredBadge } from './member-badges';
 
 /** A 400, 409, 422 or 429 belongs on the field; anything else above the form. */
 function fieldMessage(error: unknown): string | null {
@@ -151,9 +151,10 @@ export function TwoFactorCard() {
           {t('mfa.profile.title')}
         </Title>
         {status.data && (
-          <Badge color={enabled ? 'green' : 'gray'} variant="light">
-            {enabled ? t('mfa.profile.on') : t('mfa.profile.off')}
-          </Badge>
+          <ColoredBadge
+            color={enabled ? 'green' : 'gray'}
+            label={enabled ? t('mfa.profile.on') : t('mfa.profile.off')}
+          />
         )}
       </Group>
       {body}
