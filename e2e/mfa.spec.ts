@@ -50,10 +50,8 @@ async function checkScreen(page: Page, name: string, focus?: Locator): Promise<v
       await page.emulateMedia({ colorScheme });
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
       await expectNoAxeViolations(page);
-      await page.screenshot({
-        path: `${shots}/${name}-${width}-${colorScheme}.png`,
-        fullPage: true,
-      });
+      if (focus) await focus.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await page.screenshot({ path: `${shots}/${name}-${width}-${colorScheme}.png` });
     }
   }
   await page.emulateMedia({ colorScheme: 'light' });
@@ -145,5 +143,64 @@ test.describe('two-factor sign-in', () => {
     await page.waitForURL('**/dashboard');
     await page.goto('/profile');
     await expect(card.getByText(/8 recovery codes left/)).toBeVisible();
+
+    // New recovery codes, confirmed with the password in a dialog.
+    await card.getByRole('button', { name: 'New recovery codes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New recovery codes' });
+    await expect(dialog.getByLabel('Your password')).toBeFocused();
+    await checkScreen(page, 'profile-proof');
+    await dialog.getByLabel('Your password').fill(demoPassword);
+    await dialog.getByRole('button', { name: 'Make new codes' }).click();
+    await expect(
+      card.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
+    ).toHaveCount(10);
+    await card.getByRole('button', { name: 'I have saved my codes' }).click();
+    await expect(card.getByText(/10 recovery codes left/)).toBeVisible();
+
+    // An admin resets it (a lost phone): the member is signed out and signs in with the password.
+    const memberId = await page.evaluate(async () => {
+      const response = await fetch('/api/v1/users/me');
+      return ((await response.json()) as { id: string }).id;
+    });
+    await signOut(page);
+    await submitLogin(page, demoAccounts.ADMIN.email, demoPassword);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`/users/${memberId}`);
+    await page.getByRole('button', { name: 'Reset two-factor' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Reset two-factor sign-in' });
+    await expect(confirm).toBeVisible();
+    await checkScreen(page, 'admin-reset');
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('Two-factor sign-in has been reset.')).toBeVisible();
+    await signOut(page);
+    await submitLogin(page, account.email, demoPassword);
+    await page.waitForURL('**/dashboard');
+  });
+
+  test('the enrolment a required role gets at sign-in (screens)', async ({ page }) => {
+    // The e2e server requires no role, so the 202 of a required role is played here.
+    await page.route('**/api/v1/auth/login', (route) =>
+      route.fulfill({
+        status: 202,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          step: 'enrol',
+          challenge: 'c'.repeat(43),
+          expiresAt: new Date(Date.now() + 300_000).toISOString(),
+          otpauthUri:
+            'otpauth://totp/Lifeline:staff%40example.org?issuer=Lifeline&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30',
+          secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+        }),
+      }),
+    );
+    await page.goto('/login');
+    await submitLogin(page, demoAccounts.STAFF.email, demoPassword);
+    await expect(page.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible();
+    await checkScreen(page, 'login-enrol');
+    // The challenge is not the server's: its answer sends the member back to the password.
+    await page.getByRole('textbox', { name: 'Authentication code' }).fill('123456');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Your sign-in has expired. Please sign in again.')).toBeVisible();
+    await expect(loginForm(page).email).toBeVisible();
   });
 });
