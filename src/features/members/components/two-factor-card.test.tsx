@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '@/testing/factories';
 import { db } from '@/testing/handlers';
 import { MFA_TEST_CODE, mfaStore } from '@/testing/mfa-handlers';
+import { api } from '@/testing/handler-utils';
 import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
 
 const slow = { timeout: 5000 };
 const card = () => screen.findByRole('region', { name: 'Two-factor sign-in' }, slow);
@@ -62,5 +65,36 @@ describe('Two-factor sign-in card on /profile', () => {
     await within(region).findByText(/cannot be turned off/);
     expect(within(region).queryByRole('button', { name: 'Turn off' })).toBeNull();
     expect(within(region).getByRole('button', { name: 'New recovery codes' })).toBeEnabled();
+  });
+
+  it('is left out against a server without two-factor sign-in (the reference: 404)', async () => {
+    db.signIn(buildUser('VOLUNTEER'));
+    server.use(
+      http.get(api('/users/me/mfa'), () =>
+        HttpResponse.json(
+          { statusCode: 404, error: 'Not Found', message: 'Not Found' },
+          { status: 404 },
+        ),
+      ),
+    );
+    await renderApp('/profile');
+    await screen.findByRole('region', { name: 'Change password' }, slow);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByRole('region', { name: 'Two-factor sign-in' })).toBeNull();
+  });
+
+  it('says when the settings cannot be loaded, with a retry', async () => {
+    db.signIn(buildUser('VOLUNTEER'));
+    server.use(
+      http.get(api('/users/me/mfa'), () =>
+        HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 }),
+      ),
+    );
+    await renderApp('/profile');
+    const region = await card();
+    expect(
+      await within(region).findByText('Failed to load your two-factor sign-in settings.', {}, slow),
+    ).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
 });

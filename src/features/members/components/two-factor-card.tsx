@@ -56,6 +56,9 @@ export function TwoFactorCard() {
     }
   };
 
+  // The reference server has no two-factor sign-in (404): then the card has nothing to offer.
+  if (status.error instanceof ApiError && status.error.status === 404) return null;
+
   let body;
   if (status.isPending) {
     body = (
@@ -293,6 +296,7 @@ function ProofModal({
       onClose={close}
       title={action === 'disable' ? t('mfa.proof.disableTitle') : t('mfa.proof.regenerateTitle')}
       centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <form onSubmit={(event) => void handleSubmit(event)} noValidate>
         <Stack gap="sm">
