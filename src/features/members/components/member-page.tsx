@@ -46,7 +46,7 @@ export function MemberPage({ memberId, role, currentUserId }: MemberPageProps) {
         )}
       </Group>
       {can(role, 'user.resetMfa') && data.id !== currentUserId && (
-        <Group>
+        <Group justify="flex-end">
           <ResetMfaButton memberId={data.id} name={memberName(data)} />
         </Group>
       )}
