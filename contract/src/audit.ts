@@ -17,7 +17,6 @@ export const auditActionValues = [
   'user.reject',
   'user.disable',
   'user.enable',
-  'user.sessions_end',
   'invite.create',
   'invite.revoke',
   'license.import',
@@ -36,6 +35,15 @@ export const auditActionValues = [
   'patient.delete_denied',
   /** GET /audit/export: an admin took a copy of the trail; `details.filters` names the filters. */
   'audit.export',
+  /** Two-factor sign-in (no secret or code in `details`). */
+  'auth.mfa_enable',
+  'auth.mfa_disable',
+  'auth.mfa_recovery_codes',
+  'auth.mfa_recovery_used',
+  'auth.mfa_failed',
+  'auth.mfa_reset',
+  /** Sessions ended from /profile or by an admin. */
+  'user.sessions_end',
 ] as const;
 export const auditActionSchema = z.enum(auditActionValues);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -4,6 +4,7 @@ export * from './common';
 export * from './errors';
 export * from './users';
 export * from './auth';
+export * from './mfa';
 export * from './password';
 export * from './registration';
 export * from './invites';

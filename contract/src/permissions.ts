@@ -32,6 +32,8 @@ export const permissions = {
   /** [ours] DELETE /users/:id/sessions: end all of a member's sessions. */
   'user.endSessions': 'ADMIN',
   'invite.manage': 'ADMIN',
+  /** [ours] DELETE /users/:id/mfa: reset a member's two-factor sign-in (a lost phone). */
+  'user.resetMfa': 'ADMIN',
   'license.import': 'ADMIN',
 
   // Patients. GET /patients is VOLUNTEER in the API; SPEC §6 lists patients from STAFF.

@@ -12,6 +12,7 @@ import { catalogRoutes } from './modules/catalogs/catalogs.routes';
 import { seedShippedCatalogs } from './modules/catalogs/catalogs.seed';
 import { hospitalsRoutes } from './modules/hospitals/hospitals.routes';
 import { labelsRoutes } from './modules/labels/labels.routes';
+import { mfaLoginRoutes, mfaUserRoutes } from './modules/mfa/mfa.routes';
 import { npiRoutes } from './modules/npi/npi.routes';
 import { patientsRoutes } from './modules/patients/patients.routes';
 import { physiciansRoutes } from './modules/physicians/physicians.routes';
@@ -134,6 +135,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { prefix: '/api/v1/auth' });
   await app.register(passwordRoutes, { prefix: '/api/v1/auth' });
   await app.register(usersRoutes, { prefix: '/api/v1/users' });
+  await app.register(mfaLoginRoutes, { prefix: '/api/v1/auth' });
+  await app.register(mfaUserRoutes, { prefix: '/api/v1/users' });
   await app.register(registrationRoutes, { prefix: '/api/v1/users' });
   await app.register(sessionsRoutes, { prefix: '/api/v1/users' });
   await app.register(invitesRoutes, { prefix: '/api/v1/invites' });

@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       licenseVerifier: 'registry',
       trustProxy: false,
       rateLimitMultiplier: 1,
+      mfaRequiredRoles: [],
       logLevel: 'info',
       mailFrom: 'Lifeline <no-reply@localhost>',
       viteEnv: {},
@@ -80,6 +81,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ SMTP_PORT: '465', SMTP_SECURE: 'false' }).smtp.secure).toBe(false);
   });
 
+  it('reads MFA_REQUIRED_ROLES as a list of roles, any case, without repeats', () => {
+    expect(loadConfig({ MFA_REQUIRED_ROLES: 'staff, ADMIN,,STAFF' }).mfaRequiredRoles).toEqual([
+      'STAFF',
+      'ADMIN',
+    ]);
+    expect(loadConfig({ MFA_REQUIRED_ROLES: ' ' }).mfaRequiredRoles).toEqual([]);
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -95,6 +104,7 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
     [{ RATE_LIMIT_MULTIPLIER: '-1' }, 'RATE_LIMIT_MULTIPLIER'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ MFA_REQUIRED_ROLES: 'STAFF,BOSS' }, 'MFA_REQUIRED_ROLES'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ SMTP_SECURE: 'maybe' }, 'SMTP_SECURE'],
   ] as const)('stops on %o with a message naming %s', (env, name) => {

@@ -2,6 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { passwordSchema } from '@contract/auth';
+import { roleValues, type Role } from '@contract/roles';
 import { readSessionLimits, type SessionLimits } from './modules/auth/session-limits';
 
 const licenseVerifierValues = ['registry', 'ca-emsa'] as const;
@@ -40,6 +41,8 @@ export interface Config {
   npiApiUrl: string;
   trustProxy: boolean | number;
   rateLimitMultiplier: number;
+  /** [ours] Roles that must use two-factor sign-in (MFA_REQUIRED_ROLES, e.g. STAFF,ADMIN). */
+  mfaRequiredRoles: Role[];
   logLevel: LogLevel;
   smtp: SmtpConfig;
   mailFrom: string;
@@ -151,6 +154,27 @@ const envSchema = z.object({
       .transform(Number)
       .default('1'),
   ),
+  MFA_REQUIRED_ROLES: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((role) => role.trim().toUpperCase())
+          .filter((role) => role !== ''),
+      )
+      .pipe(
+        z.array(
+          z.enum(roleValues, {
+            errorMap: () => ({
+              message: `must be a comma-separated list of ${roleValues.join(', ')}`,
+            }),
+          }),
+        ),
+      )
+      .optional(),
+  ),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z
@@ -259,6 +283,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     npiApiUrl: e.NPI_API_URL,
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    mfaRequiredRoles: [...new Set(e.MFA_REQUIRED_ROLES ?? [])],
     logLevel: e.LOG_LEVEL,
     smtp: {
       url: e.SMTP_URL ?? null,

@@ -289,6 +289,14 @@ const elementRows: ElementRow[] = [
       ),
   },
   {
+    // [ours] Reset two-factor on the member page (issue 12).
+    capability: 'user.resetMfa',
+    path: `/users/${RECORD_ID}`,
+    title: 'Rita Record',
+    isShown: () =>
+      Promise.resolve(screen.queryByRole('button', { name: 'Reset two-factor' }) !== null),
+  },
+  {
     // [ours] Create Patient on the dashboard (issue 11).
     capability: 'patient.create',
     path: '/dashboard',

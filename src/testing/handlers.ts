@@ -7,6 +7,7 @@ import { catalogHandlers } from './catalog-handlers';
 import { db } from './db';
 import { hospitalHandlers } from './hospital-handlers';
 import { memberHandlers } from './member-handlers';
+import { mfaHandlers } from './mfa-handlers';
 import { labelHandlers } from './label-handlers';
 import { patientHandlers } from './patient-handlers';
 import { physicianHandlers } from './physician-handlers';
@@ -17,6 +18,7 @@ const api = (path: string) => `*/api/v1${path}`;
 export { db } from './db';
 
 export const handlers = [
+  ...mfaHandlers,
   http.post(api('/auth/login'), async ({ request }) => {
     const parsed = loginBodySchema.safeParse(await request.json().catch(() => null));
     if (!parsed.success) {

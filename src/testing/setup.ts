@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { db } from './handlers';
+import { mfaStore } from './mfa-handlers';
 import { server } from './server';
 import { sessionStore } from './session-handlers';
 
@@ -52,6 +53,7 @@ afterEach(() => {
   server.resetHandlers();
   db.reset();
   sessionStore.reset();
+  mfaStore.reset();
   window.localStorage.clear();
   vi.restoreAllMocks();
   const errors = consoleErrors;

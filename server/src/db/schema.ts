@@ -27,3 +27,4 @@ export {
   medications,
   conditions,
 } from '../modules/catalogs/catalogs.table';
+export { userMfa, mfaRecoveryCodes, mfaChallenges } from '../modules/mfa/mfa.table';

@@ -1,4 +1,11 @@
-import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  randomInt,
+} from 'node:crypto';
 
 /** An opaque random token: 256 bits from the CSPRNG, base64url (43 characters). */
 export function randomToken(bytes = 32): string {
@@ -29,4 +36,36 @@ export function generatePassword(): string {
       return candidate;
     }
   }
+}
+
+/** A 256-bit key for one purpose, derived from the server's secret (HKDF-SHA-256). */
+function derivedKey(secret: string, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, 'lifeline', purpose, 32));
+}
+
+/**
+ * Encrypts a small secret at rest (AES-256-GCM under a key derived from the server's secret
+ * for `purpose`): `v1.<iv>.<tag>.<ciphertext>`, base64url parts.
+ */
+export function sealSecret(secret: string, purpose: string, plaintext: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', derivedKey(secret, purpose), iv);
+  const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+  return ['v1', iv, cipher.getAuthTag(), body].map((part) => part.toString('base64url')).join('.');
+}
+
+/** The plaintext of sealSecret; throws when the value was altered or sealed under another key. */
+export function openSecret(secret: string, purpose: string, sealed: string): string {
+  const [version, iv, tag, body] = sealed.split('.');
+  if (version !== 'v1' || !iv || !tag || body === undefined) throw new Error('unsealable value');
+  const decipher = createDecipheriv(
+    'aes-256-gcm',
+    derivedKey(secret, purpose),
+    Buffer.from(iv, 'base64url'),
+  );
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([
+    decipher.update(Buffer.from(body, 'base64url')),
+    decipher.final(),
+  ]).toString('utf8');
 }

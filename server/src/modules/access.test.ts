@@ -47,6 +47,17 @@ const expected: Record<RouteKey, Expectation> = {
   'DELETE /api/v1/users/me/sessions': { minRole: 'FIRST_RESPONDER', allowed: 200 },
   'DELETE /api/v1/users/me/sessions/:id': { minRole: 'FIRST_RESPONDER', allowed: 404 },
   'DELETE /api/v1/users/:id/sessions': { minRole: 'ADMIN', allowed: 404 },
+  'GET /api/v1/users/me/mfa': { minRole: 'FIRST_RESPONDER', allowed: 200 },
+  // Set-up only makes a pending secret: two-factor stays off until confirmed.
+  'POST /api/v1/users/me/mfa/setup': { minRole: 'FIRST_RESPONDER', allowed: 200 },
+  'POST /api/v1/users/me/mfa/confirm': { minRole: 'FIRST_RESPONDER', payload: {}, allowed: 422 },
+  'POST /api/v1/users/me/mfa/disable': { minRole: 'FIRST_RESPONDER', payload: {}, allowed: 422 },
+  'POST /api/v1/users/me/mfa/recovery-codes': {
+    minRole: 'FIRST_RESPONDER',
+    payload: {},
+    allowed: 422,
+  },
+  'DELETE /api/v1/users/:id/mfa': { minRole: 'ADMIN', allowed: 404 },
   'GET /api/v1/users': { minRole: 'STAFF', allowed: 200 },
   'GET /api/v1/users/:id': { minRole: 'STAFF', allowed: 404 },
   'PATCH /api/v1/users/:id': { minRole: 'ADMIN', payload: {}, allowed: 404 },

@@ -47,11 +47,21 @@ describe('GET /api/openapi.json', () => {
     expect(
       Object.keys(login?.requestBody?.content['application/json']?.schema.properties ?? {}),
     ).toEqual(['email', 'password']);
+    // [ours] 202: the second step of two-factor sign-in (POST /auth/login/mfa).
     expect(Object.keys(login?.responses ?? {}).sort()).toEqual([
       '200',
+      '202',
       '401',
       '403',
       '404',
+      '422',
+      '429',
+    ]);
+    expect(Object.keys(doc.paths['/api/v1/auth/login/mfa']?.post?.responses ?? {}).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '409',
       '422',
       '429',
     ]);

@@ -1,5 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
-import { loginBodySchema } from '@contract/auth';
+import { loginBodySchema, loginChallengeSchema } from '@contract/auth';
 import { messageSchema } from '@contract/common';
 import { httpErrorSchema } from '@contract/errors';
 import { userSchema } from '@contract/users';
@@ -7,7 +7,7 @@ import { defineRoute } from '../../lib/route';
 import { login } from './auth.service';
 import { clearSessionCookie, deleteSession, setSessionCookie } from './sessions.service';
 
-const LOGIN_ADDRESS_LIMIT = { bucket: 'login:address', limit: 60, windowMs: 15 * 60_000 };
+export const LOGIN_ADDRESS_LIMIT = { bucket: 'login:address', limit: 60, windowMs: 15 * 60_000 };
 
 export const authRoutes: FastifyPluginCallback = (app, _options, done) => {
   defineRoute(app, {
@@ -16,11 +16,16 @@ export const authRoutes: FastifyPluginCallback = (app, _options, done) => {
     access: 'public',
     summary: 'Sign in',
     description:
-      'Outcomes in order: 429 per-address limit, 422 validation, 429 locked e-mail, 404 unknown e-mail, 401 wrong password, 403 unverified / rejected or disabled / unapproved, 200 with a new session cookie.',
+      'Outcomes in order: 429 per-address limit, 422 validation, 429 locked e-mail, 404 unknown e-mail, 401 wrong password, 403 unverified / rejected or disabled / unapproved, 200 with a new session cookie. [ours] An account with two-factor sign-in, or whose role must have it (MFA_REQUIRED_ROLES), gets 202 with a challenge and no cookie: see POST /auth/login/mfa and /auth/login/enrol.',
     body: loginBodySchema,
     rateLimit: LOGIN_ADDRESS_LIMIT,
     responses: {
       200: userSchema,
+      202: {
+        description:
+          '[ours] Password right, second step needed: `step` code (two-factor on) or enrol (required by role); no cookie yet',
+        schema: loginChallengeSchema,
+      },
       401: { description: 'Wrong password', schema: httpErrorSchema },
       403: {
         description: 'Account not verified, approved, or rejected / disabled',
@@ -29,9 +34,13 @@ export const authRoutes: FastifyPluginCallback = (app, _options, done) => {
       404: { description: 'No user with this e-mail', schema: httpErrorSchema },
     },
     handler: async ({ request, reply, body }) => {
-      const { user, sessionId } = await login(app, request, body);
-      setSessionCookie(reply, sessionId, app.config.cookieSecure);
-      return user;
+      const result = await login(app, request, body);
+      if ('challenge' in result) {
+        reply.code(202);
+        return result.challenge;
+      }
+      setSessionCookie(reply, result.sessionId, app.config.cookieSecure);
+      return result.user;
     },
   });
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LoginBody } from '@contract/auth';
+import type { LoginBody, LoginChallenge } from '@contract/auth';
 import type { User } from '@contract/users';
 import type { ApiError } from '../../lib/http-errors';
 import { verifyPassword } from '../../lib/password';
 import { recordAudit } from '../audit/audit.service';
+import { secondStepFor, startChallenge } from '../mfa/mfa.service';
 import { toUser } from '../users/users.serializer';
 import { findUserByEmail, normalizeEmail } from '../users/users.service';
 import type { UserRow } from '../users/users.table';
@@ -31,13 +32,15 @@ function accountRefusal(user: UserRow): { reason: FailureReason; error: ApiError
 
 /**
  * POST /auth/login after the per-address limit and validation (rows 3–9 of API.md §4.1).
- * Returns the user and the new session's cookie value, or throws the row's error.
+ * Returns the user and the new session's cookie value, or throws the row's error. [ours] An
+ * account with two-factor (or whose role requires it) gets a challenge instead of a session;
+ * its correct password then does not reset the lockout count, so wrong codes keep adding up.
  */
 export async function login(
   app: FastifyInstance,
   request: FastifyRequest,
   body: LoginBody,
-): Promise<{ user: User; sessionId: string }> {
+): Promise<{ user: User; sessionId: string } | { challenge: LoginChallenge }> {
   const { db } = app;
   const now = app.now();
   const email = normalizeEmail(body.email);
@@ -67,17 +70,36 @@ export async function login(
     await fail('bad_password');
     throw authErrors.wrongPassword();
   }
-  await clearLoginFailures(db, email);
+  const secondStep = await secondStepFor(app, user);
+  if (!secondStep) await clearLoginFailures(db, email);
   const refusal = accountRefusal(user);
   if (refusal) {
     await fail(refusal.reason);
     throw refusal.error;
   }
+  if (secondStep) return { challenge: await startChallenge(app, user, secondStep) };
+  return grantSession(app, request, user);
+}
 
-  // A session id presented with the login is never reused (no session fixation).
+/**
+ * The end of every successful sign-in: a new session (any presented one is deleted first, so
+ * no session fixation) and `auth.login`, with `details.mfa` after a second step [ours].
+ */
+export async function grantSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  user: UserRow,
+  mfa?: 'code' | 'recovery_code' | 'enrol',
+): Promise<{ user: User; sessionId: string }> {
   if (request.presentedSessionId) await deleteSession(app, request.presentedSessionId);
   await deleteExpiredSessions(app);
   const sessionId = await createSession(app, user.id, request);
-  await recordAudit(db, request, now, { action: 'auth.login', actor, ...target });
+  await recordAudit(app.db, request, app.now(), {
+    action: 'auth.login',
+    actor: { id: user.id, role: user.role },
+    targetType: 'user',
+    targetId: user.id,
+    ...(mfa ? { details: { mfa } } : {}),
+  });
   return { user: toUser(user), sessionId };
 }

@@ -1,7 +1,15 @@
-import type { LoginBody } from '@contract/auth';
+import {
+  loginChallengeSchema,
+  type LoginBody,
+  type LoginChallenge,
+  type LoginEnrolBody,
+  type LoginMfaBody,
+} from '@contract/auth';
+import { recoveryCodesSchema } from '@contract/mfa';
 import { tolerant } from '@contract/tolerant';
 import { userSchema, type User } from '@contract/users';
-import { apiRequest, apiRequestVoid } from '@/lib/api-client';
+import { z } from 'zod';
+import { apiRequest, apiRequestVoid, apiRequestWithStatus } from '@/lib/api-client';
 
 /** The session user as either server sends it (API.md §7.2). */
 const userReading = tolerant(userSchema).transform(
@@ -11,9 +19,37 @@ const userReading = tolerant(userSchema).transform(
 
 export type CurrentUser = User;
 
-/** POST /auth/login: the answer is the signed-in user; errors arrive as ApiError. */
-export function login(body: LoginBody): Promise<CurrentUser> {
-  return apiRequest('/auth/login', userReading, { method: 'POST', body });
+/**
+ * What a correct password leads to: the signed-in user (200, as on the reference), or [ours] a
+ * second step (202) for an account with two-factor sign-in or a role that requires it.
+ */
+export type LoginOutcome =
+  { kind: 'signedIn'; user: CurrentUser } | { kind: 'challenge'; challenge: LoginChallenge };
+
+const loginAnswer = z.unknown();
+
+/** POST /auth/login; errors arrive as ApiError. */
+export async function login(body: LoginBody): Promise<LoginOutcome> {
+  const { data, status } = await apiRequestWithStatus('/auth/login', loginAnswer, {
+    method: 'POST',
+    body,
+  });
+  if (status === 202) return { kind: 'challenge', challenge: loginChallengeSchema.parse(data) };
+  return { kind: 'signedIn', user: userReading.parse(data) };
+}
+
+/** [ours] POST /auth/login/mfa: a code or a recovery code for the challenge. */
+export function loginWithCode(body: LoginMfaBody): Promise<CurrentUser> {
+  return apiRequest('/auth/login/mfa', userReading, { method: 'POST', body });
+}
+
+const enrolReading = recoveryCodesSchema.extend({ user: userReading });
+
+/** [ours] POST /auth/login/enrol: the required enrolment; the recovery codes come back once. */
+export function loginWithEnrolment(
+  body: LoginEnrolBody,
+): Promise<{ user: CurrentUser; recoveryCodes: string[] }> {
+  return apiRequest('/auth/login/enrol', enrolReading, { method: 'POST', body });
 }
 
 /** GET /auth/logout: no body either way. */

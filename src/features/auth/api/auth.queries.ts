@@ -6,7 +6,14 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
-import { getMe, login, logout, type CurrentUser } from './auth.api';
+import {
+  getMe,
+  login,
+  loginWithCode,
+  loginWithEnrolment,
+  logout,
+  type CurrentUser,
+} from './auth.api';
 
 const sessionKeys = queryKeys('session');
 
@@ -33,8 +40,30 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
+    onSuccess: (outcome) => {
+      if (outcome.kind === 'signedIn') queryClient.setQueryData(authKeys.me(), outcome.user);
+    },
+  });
+}
+
+/** [ours] The second step of sign-in: a code or a recovery code. */
+export function useLoginWithCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: loginWithCode,
     onSuccess: (user) => queryClient.setQueryData(authKeys.me(), user),
   });
+}
+
+/**
+ * [ours] The required enrolment at sign-in. The session user is stored only when the member
+ * leaves the recovery codes (`signIn`), so the signed-in layout does not replace that screen.
+ */
+export function useLoginWithEnrolment() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({ mutationFn: loginWithEnrolment });
+  const signIn = (user: CurrentUser) => queryClient.setQueryData(authKeys.me(), user);
+  return { mutation, signIn };
 }
 
 /** Forget everything cached for the old session and remember that nobody is signed in. */

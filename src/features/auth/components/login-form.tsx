@@ -8,6 +8,7 @@ import { FREE_TEXT_MAX } from '@contract/common';
 import { textRules } from '@contract/reference';
 import { FormFailure } from '@/components/form/form-failure';
 import { useSchemaForm, type FormFailureReason } from '@/lib/forms';
+import type { LoginChallenge } from '@contract/auth';
 import type { CurrentUser } from '../api/auth.api';
 import { useLogin } from '../api/auth.queries';
 import { showLoginFailure } from './login-errors';
@@ -23,15 +24,19 @@ function loginFormSchema(t: TFunction<'common'>) {
 
 interface LoginFormProps {
   onSuccess: (user: CurrentUser) => void;
+  /** [ours] The password was right and a second step follows (two-factor sign-in). */
+  onChallenge?: (challenge: LoginChallenge) => void;
+  /** Shown above the form, e.g. why the member is back here from the second step. */
+  notice?: FormFailureReason | null;
 }
 
 /** E-mail and password; the button stays disabled until both are filled (SPEC §5). */
-export function LoginForm({ onSuccess }: LoginFormProps) {
+export function LoginForm({ onSuccess, onChallenge, notice = null }: LoginFormProps) {
   const { t } = useTranslation();
   const login = useLogin();
   const schema = useMemo(() => loginFormSchema(t), [t]);
   const form = useSchemaForm(schema, { email: '', password: '' });
-  const [failure, setFailure] = useState<FormFailureReason | null>(null);
+  const [failure, setFailure] = useState<FormFailureReason | null>(notice);
   const { email, password } = form.values;
   const isIncomplete = email.trim() === '' || password === '';
 
@@ -39,7 +44,9 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     if (login.isPending) return;
     setFailure(null);
     try {
-      onSuccess(await login.mutateAsync(body));
+      const outcome = await login.mutateAsync(body);
+      if (outcome.kind === 'signedIn') onSuccess(outcome.user);
+      else onChallenge?.(outcome.challenge);
     } catch (error) {
       setFailure(showLoginFailure(form, error, t));
     }

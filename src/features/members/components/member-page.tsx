@@ -14,6 +14,7 @@ import { EndMemberSessions } from './end-member-sessions';
 import { MemberActions } from './member-actions';
 import { RoleBadge, StatusBadge } from './member-badges';
 import { memberName, otherLanguages } from './member-names';
+import { ResetMfaButton } from './reset-mfa-button';
 
 interface MemberPageProps {
   memberId: string;
@@ -48,6 +49,11 @@ export function MemberPage({ memberId, role, currentUserId }: MemberPageProps) {
           {can(role, 'user.endSessions') && <EndMemberSessions member={data} />}
         </Group>
       </Group>
+      {can(role, 'user.resetMfa') && data.id !== currentUserId && (
+        <Group justify="flex-end">
+          <ResetMfaButton memberId={data.id} name={memberName(data)} />
+        </Group>
+      )}
       <DetailList items={memberDetails(t, data)} />
     </Stack>
   );

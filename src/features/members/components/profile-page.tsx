@@ -13,6 +13,7 @@ import { notifySuccess } from '@/lib/notify';
 import { useChangePassword, useUpdateProfile } from '../api/members.queries';
 import { LanguagesSelect } from './languages-select';
 import { RoleBadge, StatusBadge } from './member-badges';
+import { TwoFactorCard } from './two-factor-card';
 import { useProfileForm } from './member-form-schema';
 import { memberName } from './member-names';
 import { useStayFormSave } from './use-stay-form-save';
@@ -55,6 +56,7 @@ export function ProfilePage({ user }: { user: User }) {
       </Paper>
       <ProfileForm user={user} />
       <PasswordChangeForm />
+      <TwoFactorCard />
     </Stack>
   );
 }
