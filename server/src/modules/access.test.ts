@@ -126,6 +126,9 @@ const publicExpected: Record<RouteKey, Omit<Expectation, 'minRole'>> = {
   'GET /api/openapi.json': { allowed: 200 },
   'GET /api/docs': { allowed: 200 },
   'POST /api/v1/auth/login': { payload: {}, allowed: 422 },
+  // The second sign-in step [ours]: without a challenge, a field error.
+  'POST /api/v1/auth/login/mfa': { payload: {}, allowed: 422 },
+  'POST /api/v1/auth/login/enrol': { payload: {}, allowed: 422 },
   // Without a session, sign-out ends nothing.
   'GET /api/v1/auth/logout': { allowed: 200 },
   'POST /api/v1/auth/password': { payload: {}, allowed: 422 },
