@@ -9,6 +9,7 @@ import { createI18n } from '@/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { App } from './app/app';
 import { endRevokedSession } from './app/auth-resolved';
+import { seedFromPageData } from './app/page-data';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 
@@ -24,6 +25,8 @@ async function start() {
       void router.revalidate();
     },
   });
+  // A label page may carry its user and patient: the first paint then needs no API call.
+  seedFromPageData(queryClient);
   const router = createAppRouter({ createRouter: createBrowserRouter, queryClient });
   createRoot(rootElement).render(
     <StrictMode>

@@ -4,7 +4,7 @@ import { userSchema, type User } from '@contract/users';
 import { apiRequest, apiRequestVoid } from '@/lib/api-client';
 
 /** The session user as either server sends it (API.md §7.2). */
-const userReading = tolerant(userSchema).transform(
+export const userReading = tolerant(userSchema).transform(
   // The reference has no `languages` [ours]: for the session user, absent reads as none.
   (user): User => ({ ...user, languages: user.languages ?? [] }),
 );
