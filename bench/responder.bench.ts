@@ -126,21 +126,15 @@ async function load(context: BrowserContext): Promise<Sample> {
   const wire = await throttle(session);
   await page.goto(`${BASE}/patients/${PATIENT_ID}`, { waitUntil: 'load' });
   await page
-    .waitForFunction(
-      () => ((window as unknown as { __visibleAt?: number }).__visibleAt ?? -1) > 0,
-      undefined,
-      { timeout: 60_000 },
-    )
+    .waitForFunction('(window.__visibleAt ?? -1) > 0', undefined, { timeout: 60_000 })
     .catch(async (error: unknown) => {
       await page.screenshot({ path: join(tmpdir(), 'responder-bench-timeout.png') });
       throw new Error(`code status and allergies never showed at ${page.url()}`, { cause: error });
     });
   await page.waitForLoadState('networkidle');
   // LCP candidates stop at the first input; until then the last entry stands.
-  const visible = await page.evaluate(
-    () => (window as unknown as { __visibleAt: number }).__visibleAt,
-  );
-  const lcp = await page.evaluate(LAST_LCP);
+  const visible = Number(await page.evaluate('window.__visibleAt'));
+  const lcp = Number(await page.evaluate(LAST_LCP));
   await session.detach();
   await page.close();
   return { visible, lcp, ...wire };
