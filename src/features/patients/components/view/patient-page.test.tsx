@@ -112,7 +112,7 @@ describe('patient view', () => {
   });
 
   it('shows the QR code of its own address from sm up, loaded on demand', async () => {
-    const phoneMatchMedia = window.matchMedia;
+    const phoneMatchMedia = window.matchMedia.bind(window);
     vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
       ...phoneMatchMedia(query),
       matches: query === '(min-width: 48em)',
