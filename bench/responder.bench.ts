@@ -126,7 +126,12 @@ async function load(context: BrowserContext): Promise<Sample> {
   const wire = await throttle(session);
   await page.goto(`${BASE}/patients/${PATIENT_ID}`, { waitUntil: 'load' });
   await page
-    .waitForFunction('(window.__visibleAt ?? -1) > 0', undefined, { timeout: 60_000 })
+    // A function, not a string: the page's CSP forbids eval.
+    .waitForFunction(
+      () => ((globalThis as { __visibleAt?: number }).__visibleAt ?? -1) > 0,
+      undefined,
+      { timeout: 60_000 },
+    )
     .catch(async (error: unknown) => {
       await page.screenshot({ path: join(tmpdir(), 'responder-bench-timeout.png') });
       throw new Error(`code status and allergies never showed at ${page.url()}`, { cause: error });
