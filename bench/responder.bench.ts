@@ -105,6 +105,10 @@ async function signIn(): Promise<{ name: string; value: string }> {
 async function throttle(session: CDPSession) {
   const wire = { bytes: 0, requests: 0 };
   const cached = new Set<string>();
+  const urls = new Map<string, string>();
+  session.on('Network.requestWillBeSent', ({ requestId, request }) =>
+    urls.set(requestId, new URL(request.url).pathname),
+  );
   await session.send('Network.enable');
   await session.send('Network.emulateNetworkConditions', NETWORK);
   await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -116,6 +120,9 @@ async function throttle(session: CDPSession) {
     if (cached.has(requestId)) return;
     wire.requests += 1;
     wire.bytes += encodedDataLength;
+    // WIRE=1 lists each transfer, to see where the bytes go.
+    if (process.env.WIRE === '1')
+      console.log(`  ${String(encodedDataLength).padStart(7)} B  ${urls.get(requestId) ?? '?'}`);
   });
   return wire;
 }

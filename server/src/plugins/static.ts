@@ -44,6 +44,8 @@ export async function registerStatic(app: FastifyInstance, envScriptText: string
     root: join(root, 'locales'),
     prefix: '/locales/',
     decorateReply: false,
+    // Brotli or gzip files written by scripts/precompress.mjs, when the build has them.
+    preCompressed: true,
     maxAge: '5m',
     index: false,
     redirect: false,
