@@ -24,6 +24,8 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: the route budget test and the server's preload links read it.
+    manifest: true,
     rolldownOptions: {
       output: {
         entryFileNames: 'assets/[name]-[hash].js',

@@ -31,6 +31,14 @@ export default defineConfig({
         resolve: { alias },
         test: { name: 'contract', include: ['contract/src/**/*.test.ts'], environment: 'node' },
       },
+      {
+        test: {
+          name: 'build',
+          include: ['bench/**/*.test.ts'],
+          environment: 'node',
+          hookTimeout: 180_000,
+        },
+      },
       serverProject('server-pglite', 'pglite'),
       ...(process.env.DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
       {

@@ -1,7 +1,7 @@
 // After `vite build`: writes .br and .gz beside every compressible file over 1 KiB in
-// dist/assets, so the server can send them as they are (@fastify/static preCompressed).
+// dist/assets and dist/locales (the translations every page waits for), so the server can send them as they are (@fastify/static preCompressed).
 //   node scripts/precompress.mjs [distDir]
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -12,6 +12,7 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map|xml|wasm)$/i;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = resolve(root, process.argv[2] ?? 'dist');
 const assets = join(dist, 'assets');
+const locales = join(dist, 'locales');
 
 function filesUnder(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -24,7 +25,7 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 let files;
 try {
-  files = filesUnder(assets).filter(
+  files = [...filesUnder(assets), ...(existsSync(locales) ? filesUnder(locales) : [])].filter(
     (file) => COMPRESSIBLE.test(file) && statSync(file).size >= MIN_BYTES,
   );
 } catch {

@@ -8,6 +8,7 @@ import { createI18n } from '@/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { App } from './app/app';
 import { endRevokedSession } from './app/auth-resolved';
+import { seedFromPageData } from './app/page-data';
 import { AppProviders } from './app/providers';
 import { endSessionAfter401 } from './app/session-end';
 import { createAppRouter } from './app/router';
@@ -21,6 +22,8 @@ async function start() {
   const queryClient = createQueryClient({
     onUnauthorized: (from) => endSessionAfter401(queryClient, router, from),
   });
+  // A label page may carry its user and patient: the first paint then needs no API call.
+  seedFromPageData(queryClient);
   const router = createAppRouter({ createRouter: createBrowserRouter, queryClient });
   createRoot(rootElement).render(
     <StrictMode>

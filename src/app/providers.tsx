@@ -1,11 +1,16 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider, type MantineColorSchemeManager } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { NOTIFICATION_SETTINGS } from '@/lib/notify';
+import { NOTIFICATION_SETTINGS } from '@/lib/notification-settings';
 import { cssVariablesResolver, DEFAULT_COLOR_SCHEME, theme } from './theme';
+
+// The toasts' container (with its transitions) loads beside the first page, not before it; a
+// toast raised meanwhile waits in the store and shows once it has loaded.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -37,7 +42,9 @@ export function AppProviders({
           colorSchemeManager={colorSchemeManager}
           withGlobalClasses={withGlobalClasses}
         >
-          <Notifications {...NOTIFICATION_SETTINGS} />
+          <Suspense fallback={null}>
+            <Notifications {...NOTIFICATION_SETTINGS} />
+          </Suspense>
           {children}
         </MantineProvider>
       </QueryClientProvider>

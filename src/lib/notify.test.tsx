@@ -26,8 +26,13 @@ describe('notifications', () => {
     });
   });
 
-  it('show at most 5 at once and queue the rest', () => {
+  it('show at most 5 at once and queue the rest', async () => {
     renderProviders();
+    // The container loads beside the first page (providers.tsx): let it mount first.
+    await act(async () => {
+      await import('@mantine/notifications');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
     act(() => {
       for (let index = 1; index <= 7; index += 1) notifySuccess(`Message ${index}`);
     });

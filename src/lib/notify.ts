@@ -1,15 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { getI18n } from 'react-i18next';
 
-/** SPEC §9 toast settings, shared by the <Notifications> container and the tests. */
-export const NOTIFICATION_SETTINGS = {
-  position: 'bottom-right',
-  autoClose: 4000,
-  containerWidth: 440,
-  notificationMaxHeight: 200,
-  limit: 5,
-  transitionDuration: 250,
-} as const;
+// The settings live apart, so the app's providers use them without loading the toasts' code.
+export { NOTIFICATION_SETTINGS } from './notification-settings';
 
 /** Product notices stay a little longer than the default toast. */
 export const NOTICE_AUTO_CLOSE = 5000;

@@ -32,6 +32,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
   writeFileSync(join(dist, 'locales', 'en', 'common.json'), '{"hello":"Hello"}');
+  writeFileSync(
+    join(dist, 'locales', 'en', 'common.json.br'),
+    brotliCompressSync('{"hello":"Hello"}'),
+  );
   t = await createTestApp({
     env: {
       STATIC_DIR: dist,
@@ -126,6 +130,14 @@ describe('/assets', () => {
 });
 
 describe('/locales', () => {
+  it('serves the brotli translation file when the client accepts it', async () => {
+    const response = await get('/locales/en/common.json', { 'accept-encoding': 'br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toEqual({
+      hello: 'Hello',
+    });
+  });
+
   it('serves translation files', async () => {
     const response = await get('/locales/en/common.json');
     expect(response.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './session';
 import { sendNotFound } from './errors';
+import { pageDataReader, routePreloadLinks } from './page-data';
 
 const PLACEHOLDER = /(<script>)\s*window\.env = null;\s*(<\/script>)/;
 const ROOT_FILE = /^\/[A-Za-z0-9][A-Za-z0-9._-]*\.[A-Za-z0-9]+$/;
@@ -14,7 +15,11 @@ const notBuiltMessage =
 interface CachedIndex {
   mtimeMs: number;
   html: string;
+  /** The same page with the patient route's preload links in its head. */
+  patientHtml: string;
 }
+
+const PATIENT_PAGE = /^\/patients\/(?!generate\/?$)[^/]+\/?$/;
 
 /**
  * Serves the built SPA: hashed assets (pre-compressed, cached for a year), translations,
@@ -39,6 +44,8 @@ export async function registerStatic(app: FastifyInstance, envScriptText: string
     root: join(root, 'locales'),
     prefix: '/locales/',
     decorateReply: false,
+    // Brotli or gzip files written by scripts/precompress.mjs, when the build has them.
+    preCompressed: true,
     maxAge: '5m',
     index: false,
     redirect: false,
@@ -47,11 +54,13 @@ export async function registerStatic(app: FastifyInstance, envScriptText: string
     allowedPath: (pathName) => !pathName.startsWith('/add/'),
   });
 
-  async function indexHtml(): Promise<string | null> {
+  const readPageData = pageDataReader(app);
+
+  async function indexHtml(): Promise<CachedIndex | null> {
     const file = join(root, 'index.html');
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return null;
-    if (cached?.mtimeMs === info.mtimeMs) return cached.html;
+    if (cached?.mtimeMs === info.mtimeMs) return cached;
     const source = await readFile(file, 'utf8');
     if (!PLACEHOLDER.test(source) && !warnedPlaceholder) {
       warnedPlaceholder = true;
@@ -63,8 +72,11 @@ export async function registerStatic(app: FastifyInstance, envScriptText: string
       PLACEHOLDER,
       (_match, open: string, close: string) => `${open}${envScriptText}${close}`,
     );
-    cached = { mtimeMs: info.mtimeMs, html };
-    return html;
+    const manifest = await readFile(join(root, '.vite', 'manifest.json'), 'utf8').catch(() => null);
+    const preloads = routePreloadLinks(manifest);
+    const patientHtml = html.replace('</head>', () => `${preloads}</head>`);
+    cached = { mtimeMs: info.mtimeMs, html, patientHtml };
+    return cached;
   }
 
   async function serveRootFile(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
@@ -85,10 +97,18 @@ export async function registerStatic(app: FastifyInstance, envScriptText: string
       !path.startsWith('/locales/');
     if (!isPage) return sendNotFound(reply);
     if (await serveRootFile(request, reply)) return reply;
-    const html = await indexHtml();
+    const index = await indexHtml();
     reply.header('cache-control', 'no-store');
-    if (html === null)
+    if (index === null)
       return reply.code(503).type('text/plain; charset=utf-8').send(notBuiltMessage);
+    if (!PATIENT_PAGE.test(path)) return reply.type('text/html; charset=utf-8').send(index.html);
+    // A label's page: its chunks preloaded, and with a session its data in the page.
+    const data = await readPageData(request).catch((error: unknown) => {
+      // The page still works without its data: the SPA asks the API as usual.
+      request.log.warn({ err: error }, 'the patient page was served without its data');
+      return '';
+    });
+    const html = index.patientHtml.replace('</body>', () => `${data}</body>`);
     return reply.type('text/html; charset=utf-8').send(html);
   });
 }

@@ -1,8 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { requireUser } from '@/lib/auth-guards';
 import { SignedInLayout } from '@/components/app-shell/signed-in-layout';
 import { useCurrentUser, useLogout } from '@/features/auth/api/auth.queries';
-import { AlertsMenu } from '@/features/members/components/alerts-menu';
+import { AlertsButtonPlaceholder } from '@/features/members/components/alerts-button';
+
+// Its popover loads after the page: a label's first paint does not wait for it.
+const AlertsMenu = lazy(() =>
+  import('@/features/members/components/alerts-menu').then((module) => ({
+    default: module.AlertsMenu,
+  })),
+);
 
 export const loader = requireUser;
 
@@ -17,7 +25,11 @@ export function Component() {
       user={user}
       onLogout={handleLogout}
       isLoggingOut={logout.isPending}
-      alerts={<AlertsMenu role={user?.role ?? null} />}
+      alerts={
+        <Suspense fallback={<AlertsButtonPlaceholder />}>
+          <AlertsMenu role={user?.role ?? null} />
+        </Suspense>
+      }
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Box, Button, Divider, NavLink, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@contract/users';
@@ -19,7 +19,8 @@ export function Sidebar({ user, onLogout, isLoggingOut = false, onNavigate }: Si
 
   return (
     <Stack h="100%" gap={0}>
-      <ScrollArea flex={1} p="sm">
+      {/* A plain scrolling box: Mantine's ScrollArea brings Floating UI into every page. */}
+      <Box flex={1} p="sm" style={{ overflowY: 'auto' }}>
         <Stack gap="md">
           {sections.map((section) => (
             <Box key={section.key} component="section" aria-labelledby={`sidebar-${section.key}`}>
@@ -54,7 +55,7 @@ export function Sidebar({ user, onLogout, isLoggingOut = false, onNavigate }: Si
             </Box>
           ))}
         </Stack>
-      </ScrollArea>
+      </Box>
       {user && (
         <Box component="footer" p="sm">
           <Divider mb="sm" />

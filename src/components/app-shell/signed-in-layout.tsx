@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { AppShell, Drawer } from '@mantine/core';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,11 @@ import type { User } from '@contract/users';
 import { AppHeader } from './app-header';
 import { Sidebar } from './sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+// Loaded on the first open: a label's first paint on a phone never needs it.
+const NavigationDrawer = lazy(() =>
+  import('./navigation-drawer').then((module) => ({ default: module.NavigationDrawer })),
+);
 
 interface SignedInLayoutProps {
   user: User | null;
@@ -20,6 +25,12 @@ interface SignedInLayoutProps {
 export function SignedInLayout({ user, onLogout, isLoggingOut, alerts }: SignedInLayoutProps) {
   const { t } = useTranslation();
   const [isDrawerOpen, drawer] = useDisclosure(false);
+  // The drawer's code loads on the first open, and stays so that it can close with its transition.
+  const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
+  const toggleDrawer = () => {
+    setHasOpenedDrawer(true);
+    drawer.toggle();
+  };
   const sidebar = (onNavigate?: () => void) => (
     <Sidebar user={user} onLogout={onLogout} isLoggingOut={isLoggingOut} onNavigate={onNavigate} />
   );
@@ -34,24 +45,20 @@ export function SignedInLayout({ user, onLogout, isLoggingOut, alerts }: SignedI
       <AppShell.Header>
         <AppHeader
           isNavigationOpen={isDrawerOpen}
-          onToggleNavigation={drawer.toggle}
+          onToggleNavigation={toggleDrawer}
           alerts={alerts}
         />
       </AppShell.Header>
       <AppShell.Navbar visibleFrom="sm" aria-label={t('layout.navigation')}>
         {sidebar()}
       </AppShell.Navbar>
-      <Drawer
-        opened={isDrawerOpen}
-        onClose={drawer.close}
-        hiddenFrom="sm"
-        size={280}
-        padding="sm"
-        title={t('common.appName')}
-        closeButtonProps={{ 'aria-label': t('layout.header.closeNavigation') }}
-      >
-        <nav aria-label={t('layout.navigation')}>{sidebar(drawer.close)}</nav>
-      </Drawer>
+      {hasOpenedDrawer && (
+        <Suspense fallback={null}>
+          <NavigationDrawer opened={isDrawerOpen} onClose={drawer.close}>
+            {sidebar(drawer.close)}
+          </NavigationDrawer>
+        </Suspense>
+      )}
       {/* tabIndex -1: the skip link can focus it, Tab never stops on it. */}
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { apiRequest, apiRequestVoid, apiRequestWithStatus } from '@/lib/api-client';
 
 /** The session user as either server sends it (API.md §7.2). */
-const userReading = tolerant(userSchema).transform(
+export const userReading = tolerant(userSchema).transform(
   // The reference has no `languages` [ours]: for the session user, absent reads as none.
   (user): User => ({ ...user, languages: user.languages ?? [] }),
 );

@@ -15,7 +15,7 @@ import { apiList, apiRequest, type ListResult } from '@/lib/api-client';
  * the reference (null here), and its PATCH answer leaves `physician.hospitals` out (null here,
  * which is not the same as no hospitals).
  */
-const patientReading = tolerant(patientSchema);
+export const patientReading = tolerant(patientSchema);
 export type PatientRecord = z.output<typeof patientReading>;
 
 /** Who created or last updated a listed patient: the tables show only the name. */

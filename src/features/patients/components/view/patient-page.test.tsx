@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { roleValues, type Role } from '@contract/roles';
 import {
   buildAllergy,
@@ -104,10 +104,28 @@ describe('patient view', () => {
 
     // A first responder may not list patients, so the author's name is not known here.
     expect(screen.getByText('Last updated June 5, 2024')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: "QR code of this page's address" })).toBeInTheDocument();
+    // jsdom's matchMedia answers like a phone: no QR code, and its encoder is never loaded.
+    expect(screen.queryByRole('img', { name: "QR code of this page's address" })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(db.requests.filter((r) => r.path === `/patients/${patient.id}`)).toHaveLength(1);
     expect(db.requests.some((r) => r.path === '/patients')).toBe(false);
+  });
+
+  it('shows the QR code of its own address from sm up, loaded on demand', async () => {
+    const phoneMatchMedia = window.matchMedia.bind(window);
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+      ...phoneMatchMedia(query),
+      matches: query === '(min-width: 48em)',
+    }));
+    db.signIn(buildUser('FIRST_RESPONDER'));
+    const patient = seedPatient();
+    await renderApp(`/patients/${patient.id}`);
+    const code = await screen.findByRole(
+      'img',
+      { name: "QR code of this page's address" },
+      { timeout: 5000 },
+    );
+    expect(code.tagName.toLowerCase()).toBe('svg');
   });
 
   it('shows the id instead of the name and hides PHI with PHI off', async () => {

@@ -1,6 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Box, Paper, Stack, Text } from '@mantine/core';
-import { QRCodeSVG } from 'qrcode.react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+
+// Only from `sm` up, so a phone never downloads the QR encoder.
+const QRCodeSVG = lazy(() =>
+  import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })),
+);
+/** Mantine's `sm` breakpoint (48em), where visibleFrom="sm" shows the panel. */
+const FROM_SM = '(min-width: 48em)';
 
 /** SPEC §9: QR size 150, quiet zone 10, error correction M. */
 const QR_SIZE = 150;
@@ -12,21 +20,28 @@ const QR_MARGIN = 10;
  */
 export function PatientQrCode({ address }: { address: string }) {
   const { t } = useTranslation();
+  const isShown = useMediaQuery(FROM_SM);
+  if (!isShown) return null;
   return (
     <Paper withBorder p="xs" radius="md" visibleFrom="sm" w="fit-content">
       <Stack gap={4} align="center">
         {/* The quiet zone stays white in dark mode too, or scanners miss the code. */}
         <Box bg="#ffffff" p={QR_MARGIN} lh={0}>
-          <QRCodeSVG
-            value={address}
-            size={QR_SIZE}
-            level="M"
-            bgColor="#ffffff"
-            fgColor="#000000"
-            title={t('patientView.qrCode')}
-            role="img"
-            aria-label={t('patientView.qrCode')}
-          />
+          {/* The box keeps the code's size while it loads. */}
+          <Box w={QR_SIZE} h={QR_SIZE}>
+            <Suspense fallback={null}>
+              <QRCodeSVG
+                value={address}
+                size={QR_SIZE}
+                level="M"
+                bgColor="#ffffff"
+                fgColor="#000000"
+                title={t('patientView.qrCode')}
+                role="img"
+                aria-label={t('patientView.qrCode')}
+              />
+            </Suspense>
+          </Box>
         </Box>
         <Text size="xs" c="dimmed" maw={QR_SIZE}>
           {t('patientView.qrCaption')}

@@ -1,0 +1,73 @@
+// Issue 13, the speed half: a signed-in first responder opening a label gets the page with its
+// data in it (no /users/me, no /patients/:id before the first paint) and the route's chunks
+// preloaded; the page looks as it did, at 360 px and at desktop width, light and dark (the
+// screenshots land in test-results/ for review).
+import type { Page } from '@playwright/test';
+import { demoAccounts, demoPassword, expect, loginForm, submitLogin, test } from './fixtures';
+
+/** The seeded demo patient with every relation (server/src/db/demo-patients.ts). */
+const patientId = 'de30de30-0001-4000-8000-000000000001';
+
+async function logInAsResponder(page: Page): Promise<void> {
+  await page.goto('/login');
+  await expect(loginForm(page).email).toBeVisible();
+  await submitLogin(page, demoAccounts.FIRST_RESPONDER.email, demoPassword);
+  await page.waitForURL('**/dashboard');
+}
+
+test('a label opened with a session paints from the page itself, with no API read first', async ({
+  page,
+}) => {
+  await logInAsResponder(page);
+  const apiReads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) apiReads.push(pathname);
+  });
+  const response = await page.goto(`/patients/${patientId}`);
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('<script type="application/json" id="lifeline-page-data">');
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/patient-[^"]+\.js">/);
+  expect(response?.headers()['cache-control']).toBe('no-store');
+
+  const codeStatus = page.getByRole('region', { name: 'Code Status' });
+  await expect(codeStatus).toContainText('DNR');
+  await expect(page.getByRole('region', { name: 'Allergies' })).toContainText('Penicillins');
+  expect(apiReads).not.toContain('/api/v1/users/me');
+  expect(apiReads).not.toContain(`/api/v1/patients/${patientId}`);
+  // The block is read once and gone: the DOM no longer holds it.
+  await expect(page.locator('#lifeline-page-data')).toHaveCount(0);
+});
+
+test('a label opened without a session carries no data and asks to sign in', async ({ page }) => {
+  const response = await page.goto(`/patients/${patientId}`);
+  expect((await response?.text()) ?? '').not.toContain('lifeline-page-data');
+  await page.waitForURL('**/login**');
+});
+
+for (const { name, width, height } of [
+  { name: 'phone', width: 360, height: 740 },
+  { name: 'desktop', width: 1280, height: 900 },
+]) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the patient view at ${name} width, ${colorScheme}`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height });
+      await page.emulateMedia({ colorScheme });
+      await logInAsResponder(page);
+      await page.goto(`/patients/${patientId}`);
+      await expect(page.getByRole('region', { name: 'Allergies' })).toContainText('Latex');
+      if (name === 'desktop')
+        await expect(
+          page.getByRole('img', { name: "QR code of this page's address" }),
+        ).toBeVisible();
+      else
+        await expect(page.getByRole('img', { name: "QR code of this page's address" })).toHaveCount(
+          0,
+        );
+      await page.screenshot({
+        path: testInfo.outputPath(`patient-${name}-${colorScheme}.png`),
+        fullPage: true,
+      });
+    });
+  }
+}
