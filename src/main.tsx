@@ -11,6 +11,7 @@ import { App } from './app/app';
 import { endRevokedSession } from './app/auth-resolved';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { registerServiceWorkerAfterLoad } from './app/pwa/schedule';
 
 async function start() {
   const rootElement = document.getElementById('root');
@@ -32,6 +33,7 @@ async function start() {
       </AppProviders>
     </StrictMode>,
   );
+  registerServiceWorkerAfterLoad(i18n.t.bind(i18n));
 }
 
 void start();
