@@ -8,6 +8,8 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 const [visited, scanned] = demoPatients;
 if (!visited || !scanned) throw new Error('the demo seed has fewer than two patients');
 
+test.use({ serviceWorkers: 'allow' });
+
 interface CachedEntry {
   cache: string;
   url: string;
@@ -46,7 +48,7 @@ test('with the network cut, a label URL opens the offline screen from the cached
   page,
   context,
   loginAs,
-}) => {
+}, testInfo) => {
   test.slow();
   await loginAs('FIRST_RESPONDER');
 
@@ -70,7 +72,14 @@ test('with the network cut, a label URL opens the offline screen from the cached
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(page.getByRole('textbox')).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      for (const width of [360, 1280]) {
+        await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+        await expectNoAxeViolations(page);
+        await page.screenshot({ path: testInfo.outputPath(`offline-${width}-${colorScheme}.png`) });
+      }
+    }
   });
 
   await test.step('the app shell starts without the network on a repeat visit', async () => {

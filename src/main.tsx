@@ -4,6 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/focus-ring.css';
+import './app/touch-targets.css';
 import { clearSession } from '@/features/auth/api/auth.queries';
 import { createI18n } from '@/i18n';
 import { createQueryClient } from '@/lib/query-client';
