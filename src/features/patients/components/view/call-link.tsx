@@ -14,7 +14,10 @@ export function CallLink({ phone }: { phone: string }) {
       leftSection={<IconPhone size={20} aria-hidden />}
       // One line where it fits; at 200% zoom on a phone the number wraps rather than overflow.
       style={{ height: 'auto', minHeight: 44, maxWidth: '100%' }}
-      styles={{ label: { whiteSpace: 'normal', overflowWrap: 'anywhere', paddingBlock: 6 } }}
+      styles={{
+        inner: { minHeight: 42 },
+        label: { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+      }}
     >
       {phone}
     </Button>
