@@ -6,8 +6,9 @@ import type { Locator, Page } from '@playwright/test';
 import { demoPatients } from '../server/src/db/demo-patients';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
-const patient = demoPatients[0];
-if (!patient) throw new Error('the demo seed has no patient');
+const firstPatient = demoPatients[0];
+if (!firstPatient) throw new Error('the demo seed has no patient');
+const patient = firstPatient;
 
 const MIN_TARGET = 44;
 /** The least gap between two targets' boxes. */
