@@ -73,8 +73,11 @@ export async function registerStatic(app: FastifyInstance, envScriptText: string
     const info = await stat(join(root, path)).catch(() => null);
     if (!info?.isFile()) return false;
     // The service worker's script is checked on every visit, so a new version is found at once.
+    // `cacheControl: false`: sendFile would otherwise apply the assets' one-year immutable header.
     const cacheControl = path === '/sw.js' ? 'no-cache' : 'public, max-age=3600';
-    await reply.header('cache-control', cacheControl).sendFile(path.slice(1), root);
+    await reply
+      .header('cache-control', cacheControl)
+      .sendFile(path.slice(1), root, { cacheControl: false });
     return true;
   }
 
