@@ -35,6 +35,8 @@ export default defineConfig({
     locale: 'en-US',
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
+    // No service worker (its pre-cache downloads the whole app) except in e2e/offline.spec.ts.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium.path,
       args: [

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './pwa.config';
 
 const nodeModule = (pattern: string) => new RegExp(`node_modules[\\\\/](${pattern})[\\\\/]`);
 
@@ -9,7 +11,7 @@ const nodeModule = (pattern: string) => new RegExp(`node_modules[\\\\/](${patter
  * (they change less often than the app), every route in its own lazily loaded chunk.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), VitePWA(pwaOptions)],
   resolve: {
     alias: {
       '@contract': fileURLToPath(new URL('./contract/src', import.meta.url)),

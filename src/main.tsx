@@ -4,6 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/focus-ring.css';
+import './app/touch-targets.css';
 import { createI18n } from '@/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { App } from './app/app';
@@ -12,6 +13,7 @@ import { seedFromPageData } from './app/page-data';
 import { AppProviders } from './app/providers';
 import { endSessionAfter401 } from './app/session-end';
 import { createAppRouter } from './app/router';
+import { registerServiceWorkerAfterLoad } from './app/pwa/schedule';
 
 async function start() {
   const rootElement = document.getElementById('root');
@@ -32,6 +34,7 @@ async function start() {
       </AppProviders>
     </StrictMode>,
   );
+  registerServiceWorkerAfterLoad(i18n.t.bind(i18n));
 }
 
 void start();

@@ -44,6 +44,12 @@ export function patientIdOfLabelUrl(url: string): string {
 }
 
 /** The label layouts of SPEC §9: two-inch square labels, 12 or 20 to an 8.5 × 11 inch sheet. */
+/**
+ * The human-readable code printed under each label's QR: the first 8 characters of the patient
+ * id. The offline screen shows it too, so a responder can match the label to the paper kit.
+ */
+export const labelShortCode = (patientId: string): string => patientId.slice(0, 8);
+
 export const labelsPerSheetValues = [12, 20] as const;
 export type LabelsPerSheet = (typeof labelsPerSheetValues)[number];
 export const DEFAULT_LABELS_PER_SHEET: LabelsPerSheet = 12;

@@ -30,7 +30,9 @@ export function App({ router, onAuthResolved }: AppProps) {
     if (hasStarted.current) return;
     hasStarted.current = true;
     async function resolveSession() {
-      const user = await queryClient.fetchQuery(meQueryOptions());
+      // Offline: the router's guards meet the same failure and show the offline screen.
+      const user = await queryClient.fetchQuery(meQueryOptions()).catch(() => undefined);
+      if (user === undefined) return;
       try {
         const target = onAuthResolved?.(user, router.state.location);
         if (target) await router.navigate(target, { replace: true });

@@ -84,7 +84,12 @@ export async function registerStatic(app: FastifyInstance, envScriptText: string
     if (!ROOT_FILE.test(path) || path === '/index.html') return false;
     const info = await stat(join(root, path)).catch(() => null);
     if (!info?.isFile()) return false;
-    await reply.header('cache-control', 'public, max-age=3600').sendFile(path.slice(1), root);
+    // The service worker's script is checked on every visit, so a new version is found at once.
+    // `cacheControl: false`: sendFile would otherwise apply the assets' one-year immutable header.
+    const cacheControl = path === '/sw.js' ? 'no-cache' : 'public, max-age=3600';
+    await reply
+      .header('cache-control', cacheControl)
+      .sendFile(path.slice(1), root, { cacheControl: false });
     return true;
   }
 

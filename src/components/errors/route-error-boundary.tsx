@@ -1,7 +1,9 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { NetworkError } from '@/lib/api-client';
 import { AlreadyLoggedInError } from '@/lib/auth-guards';
+import { OfflineRouteScreen } from '../offline/offline-screen';
 import { ErrorPage } from './error-page';
 import { NotFoundPage } from './not-found-page';
 
@@ -34,6 +36,8 @@ export function RootErrorBoundary() {
 function RootErrorBoundaryContent({ error }: { error: unknown }) {
   const { t } = useTranslation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  // No network (GET /users/me or a route's code could not load): offline, not signed out.
+  if (error instanceof NetworkError) return <OfflineRouteScreen />;
   return (
     <ErrorPage title={t('errors.unexpected.title')} message={t('errors.unexpected.message')} />
   );

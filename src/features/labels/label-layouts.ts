@@ -69,5 +69,5 @@ export function labelCount(sheets: number, perSheet: number, startAt: number): n
   return sheets * perSheet - (startAt - 1);
 }
 
-/** The human-readable code under a QR: the first 8 characters of the patient id. */
-export const shortCode = (patientId: string) => patientId.slice(0, 8);
+/** The human-readable code under a QR: the contract's rule, shared with the offline screen. */
+export { labelShortCode as shortCode } from '@contract/labels';

@@ -9,7 +9,7 @@ import { recoveryCodesSchema } from '@contract/mfa';
 import { tolerant } from '@contract/tolerant';
 import { userSchema, type User } from '@contract/users';
 import { z } from 'zod';
-import { apiRequest, apiRequestVoid, apiRequestWithStatus } from '@/lib/api-client';
+import { apiRequest, apiRequestVoid, apiRequestWithStatus, NetworkError } from '@/lib/api-client';
 
 /** The session user as either server sends it (API.md §7.2). */
 export const userReading = tolerant(userSchema).transform(
@@ -57,11 +57,15 @@ export function logout(): Promise<void> {
   return apiRequestVoid('/auth/logout');
 }
 
-/** GET /users/me: any non-2xx answer, or a network failure, means "nobody is signed in". */
+/**
+ * GET /users/me: any non-2xx answer means "nobody is signed in". No answer at all (offline) is
+ * not: the NetworkError goes on, so the guards show the offline screen rather than the login page.
+ */
 export async function getMe(): Promise<CurrentUser | null> {
   try {
     return await apiRequest('/users/me', userReading);
-  } catch {
+  } catch (error) {
+    if (error instanceof NetworkError) throw error;
     return null;
   }
 }

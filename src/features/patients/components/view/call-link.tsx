@@ -10,8 +10,14 @@ export function CallLink({ phone }: { phone: string }) {
       href={telHref(phone)}
       variant="light"
       size="md"
+      className="touch-target"
       leftSection={<IconPhone size={20} aria-hidden />}
-      style={{ whiteSpace: 'nowrap' }}
+      // One line where it fits; at 200% zoom on a phone the number wraps rather than overflow.
+      style={{ height: 'auto', minHeight: 44, maxWidth: '100%' }}
+      styles={{
+        inner: { minHeight: 42 },
+        label: { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+      }}
     >
       {phone}
     </Button>

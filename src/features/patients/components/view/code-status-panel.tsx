@@ -3,6 +3,7 @@ import { IconFileCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CodeStatus } from '@contract/enums';
 import { codeStatusText } from '../code-status-text';
+import { NEVER_TRUNCATED } from './medical-list';
 
 interface CodeStatusPanelProps {
   codeStatus: CodeStatus | null;
@@ -33,7 +34,12 @@ export function CodeStatusPanel({ codeStatus, isAttached }: CodeStatusPanelProps
         <Text id="patient-code-status" component="h2" fw={700} size="md" tt="uppercase" m={0}>
           {t('patientView.codeStatus')}
         </Text>
-        <Text c="bright" fw={800} lh={1.15} style={{ fontSize: 'clamp(1.75rem, 7vw, 2.5rem)' }}>
+        <Text
+          c="bright"
+          fw={800}
+          lh={1.15}
+          style={{ fontSize: 'clamp(1.75rem, 7vw, 2.5rem)', overflowWrap: 'anywhere' }}
+        >
           {codeStatus ? codeStatusText(t, codeStatus) : t('common.notProvided')}
         </Text>
         {isAttached === true && (
@@ -41,9 +47,11 @@ export function CodeStatusPanel({ codeStatus, isAttached }: CodeStatusPanelProps
             size="xl"
             // Darker than green.9, which is 4.36:1 under white text (axe asks 4.5).
             color="#237032"
+            radius="md"
             tt="none"
             leftSection={<IconFileCheck size={20} aria-hidden />}
-            style={{ alignSelf: 'flex-start' }}
+            style={{ alignSelf: 'flex-start', height: 'auto', minHeight: 40, maxWidth: '100%' }}
+            styles={{ label: NEVER_TRUNCATED }}
           >
             {t('patientView.signedForm')}
           </Badge>

@@ -11,6 +11,14 @@ interface MedicalListProps {
   isAlert?: boolean;
 }
 
+/** A chip's label wraps instead of ending in an ellipsis. */
+export const NEVER_TRUNCATED = {
+  whiteSpace: 'normal',
+  overflow: 'visible',
+  textOverflow: 'clip',
+  overflowWrap: 'anywhere',
+} as const;
+
 /** One of the medical lists as chips, or 'None' (SPEC §2). */
 export function MedicalList({ id, title, names, isAlert = false }: MedicalListProps) {
   const { t } = useTranslation();
@@ -31,7 +39,9 @@ export function MedicalList({ id, title, names, isAlert = false }: MedicalListPr
               fw={600}
               variant={isAlert ? 'filled' : 'default'}
               color={isAlert ? 'red.9' : undefined}
-              style={{ height: 'auto', minHeight: 36, whiteSpace: 'normal' }}
+              style={{ height: 'auto', minHeight: 36, whiteSpace: 'normal', maxWidth: '100%' }}
+              // Never cut off (issue 13): a long name wraps, even inside a word at 200% zoom.
+              styles={{ label: NEVER_TRUNCATED }}
             >
               {name}
             </Badge>

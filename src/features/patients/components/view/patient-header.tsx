@@ -41,6 +41,7 @@ export function PatientHeader({ patient, collectPhi, editTo }: PatientHeaderProp
             component={Link}
             to={editTo}
             size="md"
+            className="touch-target"
             leftSection={<IconPencil size={18} aria-hidden />}
             style={{ flexShrink: 0 }}
           >

@@ -5,7 +5,9 @@ import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/permissions';
 import type { User } from '@contract/users';
+import { OfflineScreen } from '@/components/offline/offline-screen';
 import { QueryFailure, QueryLoading, QueryNoAccess } from '@/components/query-state/query-state';
+import { NetworkError } from '@/lib/api-client';
 import { enumLabelKeys } from '@/i18n/enum-labels';
 import { readFailure } from '@/lib/query-errors';
 import type { PatientRecord } from '../../api/patients.api';
@@ -42,6 +44,10 @@ export function PatientPage({ patientId, viewer, collectPhi, address, footer }: 
 
   if (patient.isPending) return <QueryLoading />;
   if (patient.isError) {
+    // No network is not "no such patient": never the new-patient editor, but the offline screen.
+    if (patient.error instanceof NetworkError) {
+      return <OfflineScreen patientId={patientId} onRetry={() => void patient.refetch()} />;
+    }
     switch (readFailure(patient.error)) {
       case 'notFound':
         // A new label (API.md §5.7): whoever may register it goes on to the editor.

@@ -1,0 +1,70 @@
+// Issue 13: with no network, a label URL shows the offline screen, never the login page (the
+// session check failed, it did not say "signed out") nor the new-patient editor (no answer is
+// not a 404).
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { minimumRole } from '@contract/permissions';
+import { UpdatePrompt } from '@/components/offline/update-prompt';
+import { buildUser } from '@/testing/factories';
+import { db } from '@/testing/handlers';
+import { currentPath, renderApp, renderWithProviders } from '@/testing/render';
+import { server } from '@/testing/server';
+
+const PATIENT_ID = '7c0ffee1-2b3c-4d5e-8f90-a1b2c3d4e5f6';
+const slow = { timeout: 3000 };
+
+/** Every request to `path` ends without an answer, as when the phone has no signal. */
+const noNetworkFor = (path: string) =>
+  server.use(http.get(`*/api/v1${path}`, () => HttpResponse.error()));
+
+describe('offline', () => {
+  it('opens a label URL as the offline screen with the label code, not the login page', async () => {
+    db.signIn(buildUser('FIRST_RESPONDER'));
+    noNetworkFor('/users/me');
+    const { router } = await renderApp(`/patients/${PATIENT_ID}`);
+    expect(
+      await screen.findByRole('heading', { name: 'No connection', level: 1 }, slow),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('offline-label-code')).toHaveTextContent('7c0ffee1');
+    expect(
+      screen.getByText(
+        "The patient's paper kit, usually on the fridge, holds the same information.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(currentPath(router)).toBe(`/patients/${PATIENT_ID}`);
+  });
+
+  it('still sends a visitor to the login page when the server answers 401', async () => {
+    const { router } = await renderApp(`/patients/${PATIENT_ID}`);
+    await screen.findByRole('button', { name: 'Log in' }, slow);
+    expect(currentPath(router)).toMatch(/^\/login\?redirect=/);
+  });
+
+  it('shows the offline screen, not the new-patient editor, when the patient read gets no answer', async () => {
+    db.signIn(buildUser(minimumRole('patient.create')));
+    noNetworkFor('/patients/:id');
+    const { router, user } = await renderApp(`/patients/${PATIENT_ID}`);
+    expect(
+      await screen.findByRole('heading', { name: 'No connection', level: 1 }, slow),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('offline-label-code')).toHaveTextContent('7c0ffee1');
+    expect(currentPath(router)).toBe(`/patients/${PATIENT_ID}`);
+    // Retry asks again; still no network, still the offline screen.
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'No connection' })).toBeInTheDocument();
+    expect(currentPath(router)).toBe(`/patients/${PATIENT_ID}`);
+  });
+});
+
+describe('UpdatePrompt', () => {
+  it('reloads into the new version when Reload is pressed', async () => {
+    const onReload = vi.fn();
+    const { user } = renderWithProviders(
+      <UpdatePrompt message="Reload to use it." reloadLabel="Reload" onReload={onReload} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(onReload).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,68 @@
+import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconWifiOff } from '@tabler/icons-react';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { labelShortCode } from '@contract/labels';
+
+interface OfflineScreenProps {
+  /** The patient of the label the responder opened, when there is one. */
+  patientId?: string;
+  /** A whole page (its own main landmark), or the body of a page that already has one. */
+  asPage?: boolean;
+  /** Tries again; by default the page reloads, which asks the network first. */
+  onRetry?: () => void;
+}
+
+/**
+ * No network: what the responder needs to carry on without Lifeline. The label's short code
+ * (the text printed under its QR) ties the screen to the paper kit, which holds the same record.
+ */
+export function OfflineScreen({ patientId, asPage = false, onRetry }: OfflineScreenProps) {
+  const { t } = useTranslation();
+  const code = patientId ? labelShortCode(patientId) : null;
+  const body = (
+    <Stack gap="lg" align="stretch">
+      <Stack gap="xs">
+        <IconWifiOff size={40} aria-hidden="true" stroke={1.75} />
+        <Title order={1}>{t('offline.title')}</Title>
+        <Text size="lg">{t('offline.message')}</Text>
+      </Stack>
+      {code && (
+        <Paper withBorder p="md">
+          <Text size="sm" fw={600} c="dimmed">
+            {t('offline.labelCode')}
+          </Text>
+          <Text
+            data-testid="offline-label-code"
+            ff="monospace"
+            fw={700}
+            style={{ fontSize: '2rem', letterSpacing: '0.1em', overflowWrap: 'anywhere' }}
+          >
+            {code}
+          </Text>
+        </Paper>
+      )}
+      <Text size="lg" fw={600}>
+        {t('offline.paperKit')}
+      </Text>
+      <Stack gap="xs" align="flex-start">
+        <Text>{t('offline.retryHint')}</Text>
+        <Button size="lg" onClick={onRetry ?? (() => window.location.reload())}>
+          {t('offline.retry')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+  if (!asPage) return body;
+  return (
+    <Container component="main" size="xs" py="xl">
+      {body}
+    </Container>
+  );
+}
+
+/** The offline screen of a route that could not load: the label's code when it is a patient's. */
+export function OfflineRouteScreen() {
+  const { patientId } = useParams();
+  return <OfflineScreen patientId={patientId} asPage />;
+}
