@@ -56,8 +56,10 @@ async function catalogName(api: APIRequestContext, kind: string, key: string, te
 
 /** Starts e2e/start-server.mjs on `port` with the PHI switch set; resolves once it is healthy. */
 async function startServer(port: number, collectPhi: boolean): Promise<ChildProcess> {
+  // Its own data: on PGlite, the first server's DATA_DIR is claimed by that process.
+  const { E2E_DATA_DIR: _firstServersData, ...inherited } = process.env;
   const child = spawn(process.execPath, ['e2e/start-server.mjs'], {
-    env: { ...process.env, E2E_PORT: String(port), VITE_FEATURE_COLLECT_PHI: String(collectPhi) },
+    env: { ...inherited, E2E_PORT: String(port), VITE_FEATURE_COLLECT_PHI: String(collectPhi) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 150_000;
