@@ -3,7 +3,7 @@ import { queryRows, type Database } from './client';
 
 interface ExplainOptions {
   /** Planner switches to turn off for this one statement, e.g. `enable_seqscan`. */
-  disable?: readonly ('enable_seqscan' | 'enable_indexscan')[];
+  disable?: readonly ('enable_seqscan' | 'enable_indexscan' | 'enable_bitmapscan')[];
 }
 
 /** The plan PostgreSQL chooses for a statement exactly as the query builder sends it. */

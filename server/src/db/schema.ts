@@ -19,6 +19,7 @@ export {
   patientMedications,
   patientConditions,
   patientCount,
+  patientNames,
 } from '../modules/patients/patients.table';
 export {
   allergyTypeEnum,

@@ -74,12 +74,18 @@ export async function loadPatientVolume(
         lateral (select timestamptz '2024-01-01' + (random() * interval '700 days') as t) as stamp
     `);
   });
-  // Replica mode skipped the triggers too: count once, as the migration does.
+  // Replica mode skipped the triggers too: count once and list the names, as the migration does.
   await db.execute(sql`update patient_count set total = (select count(*) from patients)`);
+  await db.execute(sql`
+    insert into patient_names (name)
+      select lower(first_name) from patients where first_name is not null
+      union select lower(last_name) from patients where last_name is not null
+      on conflict do nothing`);
   const loaded = performance.now();
   await db.execute(sql`set maintenance_work_mem = '256MB'`);
   for (const index of indexes) await db.execute(sql.raw(index.definition));
   await db.execute(sql`vacuum analyze patients`);
+  await db.execute(sql`vacuum analyze patient_names`);
   return {
     loadSeconds: (loaded - started) / 1000,
     indexSeconds: (performance.now() - loaded) / 1000,

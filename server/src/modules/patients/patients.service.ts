@@ -1,5 +1,5 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, union } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { PatientCreateFields } from '@contract/patients';
 import { inSnapshot, type Database, type Queryable } from '../../db/client';
@@ -9,7 +9,7 @@ import { createdStamps, type WriteContext } from '../../lib/write-context';
 import { recordAudit } from '../audit/audit.service';
 import { users, type UserRow } from '../users/users.table';
 import { patientErrors } from './patients.errors';
-import { patientListWhere, type PatientListFilter } from './patients.search';
+import { patientListMatch, type PatientListFilter } from './patients.search';
 import { emergencyContacts, patientCount, patients, type PatientRow } from './patients.table';
 
 /* ------------------------------------------------------------------------------------------ */
@@ -20,13 +20,33 @@ const createdBy = alias(users, 'created_by');
 const updatedBy = alias(users, 'updated_by');
 
 /**
- * The list's statements, exported so a test and the benchmark can EXPLAIN what is sent. With no
- * filter the total is the trigger-kept patient_count, not a count of every row.
+ * The list's statements, exported so a test and the benchmark can EXPLAIN what is sent. A search
+ * is a list of conditions whose matches are united (patientListMatch). With no filter the total
+ * is the trigger-kept patient_count, not a count of every row.
  */
-export const patientCountQuery = (db: Queryable, where: SQL | undefined) =>
-  where
-    ? db.select({ total: countAll() }).from(patients).where(where)
-    : db.select({ total: patientCount.total }).from(patientCount);
+export const patientCountQuery = (db: Queryable, match: SQL[] | undefined) => {
+  if (!match) return db.select({ total: patientCount.total }).from(patientCount);
+  const matches = matchesOf(db, match).as('matches');
+  return db.select({ total: countAll() }).from(matches);
+};
+
+/**
+ * The ids and update times of a search's matches, found by themselves. One condition: its rows,
+ * behind a LIMIT that cuts nothing, which keeps the planner from merging them into the ordered
+ * page (a subquery with a LIMIT is not flattened; Drizzle leaves out an OFFSET 0): asked for rows
+ * in list order it would walk patients_updated_at_idx, and the window count over all the matches
+ * would then read the whole index. Several: the UNION of each one's rows (a UNION is never
+ * flattened either), each read index-only where its index allows.
+ */
+function matchesOf(db: Queryable, match: SQL[]) {
+  const [first, ...rest] = match.map((where) =>
+    db.select({ id: patients.id, updatedAt: patients.updatedAt }).from(patients).where(where),
+  );
+  if (!first) throw new Error('a search has at least one condition');
+  if (rest.length === 0) return first.limit(Number.MAX_SAFE_INTEGER);
+  const [second, ...more] = rest;
+  return second ? union(first, second, ...more) : first;
+}
 
 const listOrder = [sql`${patients.updatedAt} desc nulls last`, asc(patients.id)] as const;
 
@@ -47,22 +67,12 @@ export const patientRowsQuery = (db: Queryable, where: SQL | undefined, window: 
 
 /**
  * A search's page and its total in one statement: the matches are found once (through the
- * search's indexes), counted by a window function and cut to the page, and only the page's rows
- * are joined to their authors. Walking the list order instead would read every row until the
- * page filled, which for a rare match means most of the table.
+ * search's indexes, matchesOf), counted by a window function and cut to the page, and only the
+ * page's rows are joined to their authors. Walking the list order instead would read every row
+ * until the page filled, which for a rare match means most of the table.
  */
-export const patientMatchesQuery = (db: Queryable, where: SQL, window: PageWindow) => {
-  // A LIMIT that cuts nothing keeps the planner from merging the matches into the ordered
-  // query (a subquery with a LIMIT is not flattened; Drizzle leaves out an OFFSET 0): asked
-  // for rows in list order it would walk patients_updated_at_idx, and the window count over
-  // all the matches would then read the whole index. Found by themselves, the matches come
-  // from the search's indexes, and the page is a top-N sort of them.
-  const matches = db
-    .select({ id: patients.id, updatedAt: patients.updatedAt })
-    .from(patients)
-    .where(where)
-    .limit(Number.MAX_SAFE_INTEGER)
-    .as('matches');
+export const patientMatchesQuery = (db: Queryable, match: SQL[], window: PageWindow) => {
+  const matches = matchesOf(db, match).as('matches');
   return db
     .select({ id: matches.id, total: sql<number>`cast(count(*) over () as integer)`.as('total') })
     .from(matches)
@@ -71,8 +81,8 @@ export const patientMatchesQuery = (db: Queryable, where: SQL, window: PageWindo
     .offset(window.offset);
 };
 
-export const patientPageQuery = (db: Queryable, where: SQL, window: PageWindow) => {
-  const page = patientMatchesQuery(db, where, window).as('page');
+export const patientPageQuery = (db: Queryable, match: SQL[], window: PageWindow) => {
+  const page = patientMatchesQuery(db, match, window).as('page');
   return db
     .select({ patient: patients, createdBy, updatedBy, total: page.total })
     .from(page)
@@ -99,15 +109,15 @@ export function listPatients(
   window: PageWindow,
   collectPhi: boolean,
 ): Promise<{ rows: PatientListRow[]; total: number }> {
-  const where = patientListWhere(filter, collectPhi);
+  const match = patientListMatch(filter, collectPhi);
   return inSnapshot(db, async (tx) => {
-    if (!where)
-      return countedRows(patientCountQuery(tx, where), patientRowsQuery(tx, where, window));
-    const found = await patientPageQuery(tx, where, window);
+    if (!match)
+      return countedRows(patientCountQuery(tx, match), patientRowsQuery(tx, undefined, window));
+    const found = await patientPageQuery(tx, match, window);
     const [first] = found;
     if (first) return { rows: found, total: first.total };
     if (window.offset === 0) return { rows: [], total: 0 };
-    const [counted] = await patientCountQuery(tx, where);
+    const [counted] = await patientCountQuery(tx, match);
     return { rows: [], total: counted?.total ?? 0 };
   });
 }
