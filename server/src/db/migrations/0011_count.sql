@@ -11,15 +11,27 @@ CREATE INDEX "patient_names_trgm_idx" ON "patient_names" USING gin (lower("name"
 -- index-only.
 CREATE INDEX "patients_first_name_key_idx" ON "patients" USING btree (lower("first_name"), "updated_at" DESC NULLS LAST, "id") INCLUDE ("first_name");--> statement-breakpoint
 CREATE INDEX "patients_last_name_key_idx" ON "patients" USING btree (lower("last_name"), "updated_at" DESC NULLS LAST, "id") INCLUDE ("last_name");--> statement-breakpoint
--- patient_names holds every lower-cased name ever stored on a patient (never removed, so it
--- always covers the current ones), added by statement triggers in the same transaction as each
--- insert and update (patients.table.ts, patientNames).
+-- patient_names holds the lower-cased names stored on patients (patients.table.ts,
+-- patientNames), kept by statement triggers in the same transaction as each write: a name is
+-- added when a patient gets it and removed when no patient bears it any more, so a deleted or
+-- renamed patient's name does not stay behind. Per-name advisory locks, taken in name order
+-- (shared to add, exclusive to remove), keep a removal from racing a concurrent add of the same
+-- name: the remover waits for the adder to commit, then sees its patient.
 INSERT INTO "patient_names" ("name")
   SELECT lower("first_name") FROM "patients" WHERE "first_name" IS NOT NULL
   UNION SELECT lower("last_name") FROM "patients" WHERE "last_name" IS NOT NULL
   ON CONFLICT DO NOTHING;--> statement-breakpoint
 CREATE FUNCTION "patient_names_add"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  "n" text;
 BEGIN
+  FOR "n" IN
+    SELECT lower("first_name") FROM "written_rows" WHERE "first_name" IS NOT NULL
+    UNION SELECT lower("last_name") FROM "written_rows" WHERE "last_name" IS NOT NULL
+    ORDER BY 1
+  LOOP
+    PERFORM pg_advisory_xact_lock_shared(hashtextextended('patient_names:' || "n", 0));
+  END LOOP;
   INSERT INTO "patient_names" ("name")
     SELECT lower("first_name") FROM "written_rows" WHERE "first_name" IS NOT NULL
     UNION SELECT lower("last_name") FROM "written_rows" WHERE "last_name" IS NOT NULL
@@ -29,4 +41,37 @@ END $$;--> statement-breakpoint
 CREATE TRIGGER "patients_names_insert" AFTER INSERT ON "patients"
   REFERENCING NEW TABLE AS "written_rows" FOR EACH STATEMENT EXECUTE FUNCTION "patient_names_add"();--> statement-breakpoint
 CREATE TRIGGER "patients_names_update" AFTER UPDATE ON "patients"
-  REFERENCING NEW TABLE AS "written_rows" FOR EACH STATEMENT EXECUTE FUNCTION "patient_names_add"();
+  REFERENCING NEW TABLE AS "written_rows" FOR EACH STATEMENT EXECUTE FUNCTION "patient_names_add"();;--> statement-breakpoint
+CREATE FUNCTION "patient_names_remove"("names" text[]) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  "n" text;
+BEGIN
+  FOR "n" IN SELECT DISTINCT unnest("names") ORDER BY 1 LOOP
+    PERFORM pg_advisory_xact_lock(hashtextextended('patient_names:' || "n", 0));
+    DELETE FROM "patient_names" WHERE "name" = "n"
+      AND NOT EXISTS (SELECT 1 FROM "patients" WHERE lower("first_name") = "n")
+      AND NOT EXISTS (SELECT 1 FROM "patients" WHERE lower("last_name") = "n");
+  END LOOP;
+END $$;--> statement-breakpoint
+CREATE FUNCTION "patient_names_prune_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM "patient_names_remove"(array(
+    SELECT lower("first_name") FROM "old_rows" WHERE "first_name" IS NOT NULL
+    UNION SELECT lower("last_name") FROM "old_rows" WHERE "last_name" IS NOT NULL));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION "patient_names_prune_updated"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  -- Only the names the statement took away: an update that keeps the name locks nothing.
+  PERFORM "patient_names_remove"(array(
+    (SELECT lower("first_name") FROM "old_rows" WHERE "first_name" IS NOT NULL
+     UNION SELECT lower("last_name") FROM "old_rows" WHERE "last_name" IS NOT NULL)
+    EXCEPT
+    (SELECT lower("first_name") FROM "new_rows" WHERE "first_name" IS NOT NULL
+     UNION SELECT lower("last_name") FROM "new_rows" WHERE "last_name" IS NOT NULL)));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "patients_names_delete" AFTER DELETE ON "patients"
+  REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "patient_names_prune_deleted"();--> statement-breakpoint
+CREATE TRIGGER "patients_names_rename" AFTER UPDATE ON "patients"
+  REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "patient_names_prune_updated"();

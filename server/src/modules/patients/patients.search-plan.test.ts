@@ -10,7 +10,7 @@ import { createTestDatabase, testEngine } from '../../testing/test-db';
 import { users } from '../users/users.table';
 import { patientCountQuery, patientMatchesQuery, patientRowsQuery } from './patients.service';
 import { patientListMatch, patientListWhere } from './patients.search';
-import { patients } from './patients.table';
+import { patientNames, patients } from './patients.table';
 
 /**
  * The patient list's searches are answered by indexes on both engines: names (PHI on) by the
@@ -116,6 +116,38 @@ describe(`patient list plans on ${testEngine()}`, () => {
       expect(await counted(searchMatch(term, true)), term).toBe(expected);
     }
     expect(await counted(searchMatch('zwölfer', true))).toBe(1);
+  });
+
+  it('keeps patient_names to the names patients bear: a deleted or renamed one goes', async () => {
+    const names = async () =>
+      (await db.select().from(patientNames))
+        .map((row) => row.name)
+        .filter((name) => name.startsWith('qx'));
+    const [author] = await db.select({ id: users.id }).from(users).limit(1);
+    const at = new Date('2025-03-11T12:00:00.000Z');
+    const stamp = {
+      createdAt: at,
+      updatedAt: at,
+      createdById: author?.id ?? '',
+      updatedById: author?.id ?? '',
+    };
+    const [kept, gone] = [randomUUID(), randomUUID()];
+    await db.insert(patients).values([
+      { id: kept, firstName: 'Qxshared', lastName: 'Qxkeptname', ...stamp },
+      { id: gone, firstName: 'Qxshared', lastName: 'Qxgonename', ...stamp },
+    ]);
+    expect((await names()).sort()).toEqual(['qxgonename', 'qxkeptname', 'qxshared']);
+    await db.update(patients).set({ lastName: 'Qxrenamed' }).where(eq(patients.id, kept));
+    await db
+      .update(patients)
+      .set({ updatedAt: new Date('2025-03-12T12:00:00.000Z') })
+      .where(eq(patients.id, gone));
+    expect((await names()).sort()).toEqual(['qxgonename', 'qxrenamed', 'qxshared']);
+    await db.delete(patients).where(eq(patients.id, gone));
+    // 'qxshared' is still borne by the other patient.
+    expect((await names()).sort()).toEqual(['qxrenamed', 'qxshared']);
+    await db.delete(patients).where(eq(patients.id, kept));
+    expect(await names()).toEqual([]);
   });
 
   it('answers a two-word search from a name index', async () => {

@@ -71,8 +71,9 @@ export function patientListWhere(filter: PatientListFilter, collectPhi: boolean)
 
 /**
  * `lower(column) LIKE '%word%'` (containsText) said another way: the column's lower-cased value
- * is one of the names in patient_names that contain the word. patient_names holds every name a
- * patient has had, so the two select the same rows; this one is answered by the trigram index
+ * is one of the names in patient_names that contain the word. patient_names holds exactly the
+ * names patients bear (kept by triggers in the writing transaction), so the two select the same
+ * rows; this one is answered by the trigram index
  * on the few hundred thousand distinct names and then an index-only scan of the column's
  * name-key index (patients.table.ts, patientNames), without visiting the matching rows.
  */

@@ -162,8 +162,9 @@ export const patientCount = pgTable(
 
 /**
  * Every lower-cased first and last name stored on a patient, kept by statement triggers on
- * `patients` (hand-written SQL at the end of its migration). Names are only ever added, so the
- * table holds at least every current name: a one-word search finds the names containing the word
+ * `patients` (hand-written SQL at the end of its migration): a name is added when a patient gets
+ * it and removed when no patient bears it any more (a deleted or renamed patient's name does not
+ * stay behind), so the table holds exactly the current names: a one-word search finds the names containing the word
  * here (trigram index, a few hundred thousand short rows), then counts and pages the patients
  * bearing them index-only on patients_{first,last}_name_key_idx (btree on the lower-cased name,
  * updatedAt and id, hand-written too: Drizzle cannot declare INCLUDE). A common surname's ten
