@@ -7,7 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
-import { inArrivalOrder } from './arrival-order';
+import { ArrivalQueue, inArrivalOrder } from './arrival-order';
 import { withKeptPlans } from './kept-plans';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
@@ -57,7 +57,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.thread && !options.loadDataDir) {
     const thread = await PgliteThread.create(options.dataDir);
     return {
-      db: drizzlePglite({ client: inArrivalOrder(withKeptPlans(thread.asPglite())), schema }),
+      // Two statements under way: the thread starts the next while this one's answer is read.
+      db: drizzlePglite({
+        client: inArrivalOrder(withKeptPlans(thread.asPglite()), new ArrivalQueue(2)),
+        schema,
+      }),
       engine: 'pglite',
       close: () => thread.close(),
     };

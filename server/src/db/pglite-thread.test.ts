@@ -115,13 +115,15 @@ describe('PGlite in a worker thread, under Drizzle', () => {
         .where(sql`name = ${sql.placeholder('name')}`)
         .prepare('lookup'),
     );
-    for (const name of ['a', 'd', "it's"])
-      expect(await lookup.execute({ name })).toEqual(name === "it's" ? [] : [{ name }]);
-    const prepared = await queryRows<{ statement: string }>(
+    // Two statements are under way at once on the thread: they must share one prepared plan.
+    const found = await Promise.all(['a', 'd', "it's"].map((name) => lookup.execute({ name })));
+    expect(found).toEqual([[{ name: 'a' }], [{ name: 'd' }], []]);
+    for (const name of ['a', 'd']) expect(await lookup.execute({ name })).toEqual([{ name }]);
+    const prepared = await queryRows<{ runs: number }>(
       handle.db,
-      sql`select statement from pg_prepared_statements`,
+      sql`select (generic_plans + custom_plans)::int as runs from pg_prepared_statements`,
     );
-    expect(prepared).toHaveLength(1);
+    expect(prepared).toEqual([{ runs: 5 }]);
   });
 });
 
