@@ -33,8 +33,11 @@ interface Waiter {
 
 /** One connection's turns, handed to the oldest ticket waiting. */
 export class ArrivalQueue {
-  private busy = false;
+  private running = 0;
   private readonly waiting: Waiter[] = [];
+
+  /** `limit` statements may be under way at once (more than one feeds a database thread). */
+  constructor(private readonly limit = 1) {}
 
   /** How many statements are waiting for the connection. */
   get length(): number {
@@ -44,14 +47,15 @@ export class ArrivalQueue {
   async run<T>(operation: () => Promise<T>): Promise<T> {
     // Work outside a request (start-up, housekeeping) takes its ticket when it asks.
     const ticket = arrival.getStore() ?? nextTicket();
-    if (this.busy) await new Promise<void>((start) => this.enqueue({ ticket, start }));
-    else this.busy = true;
+    if (this.running >= this.limit)
+      await new Promise<void>((start) => this.enqueue({ ticket, start }));
+    else this.running += 1;
     try {
       return await operation();
     } finally {
       const next = this.waiting.shift();
       if (next) next.start();
-      else this.busy = false;
+      else this.running -= 1;
     }
   }
 

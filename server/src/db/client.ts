@@ -7,8 +7,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
-import { inArrivalOrder } from './arrival-order';
+import { ArrivalQueue, inArrivalOrder } from './arrival-order';
 import { withKeptPlans } from './kept-plans';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -28,7 +29,13 @@ export interface DatabaseHandle {
 
 type OpenDatabaseOptions =
   | { engine: 'postgres'; url: string; poolSize?: number }
-  | { engine: 'pglite'; dataDir: string | null; loadDataDir?: Blob };
+  | {
+      engine: 'pglite';
+      dataDir: string | null;
+      loadDataDir?: Blob;
+      /** Run PGlite in its own worker thread (db/pglite-thread.ts): the served database. */
+      thread?: boolean;
+    };
 
 /** PGlite with the extensions our migrations create. `dataDir: null` keeps it in memory. */
 export async function createPglite(dataDir: string | null, loadDataDir?: Blob): Promise<PGlite> {
@@ -47,6 +54,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on('error', () => undefined);
     return { db: drizzlePg({ client: pool, schema }), engine: 'postgres', close: () => pool.end() };
   }
+  if (options.thread && !options.loadDataDir) {
+    const thread = await PgliteThread.create(options.dataDir);
+    return {
+      // Two statements under way: the thread starts the next while this one's answer is read.
+      db: drizzlePglite({
+        client: inArrivalOrder(withKeptPlans(thread.asPglite()), new ArrivalQueue(2)),
+        schema,
+      }),
+      engine: 'pglite',
+      close: () => thread.close(),
+    };
+  }
   const client = await createPglite(options.dataDir, options.loadDataDir);
   return {
     // One connection: requests take it in order of arrival (db/arrival-order.ts).
@@ -63,7 +82,7 @@ export function openConfiguredDatabase(config: {
 }): Promise<DatabaseHandle> {
   return config.databaseUrl
     ? openDatabase({ engine: 'postgres', url: config.databaseUrl })
-    : openDatabase({ engine: 'pglite', dataDir: join(config.dataDir, 'pglite') });
+    : openDatabase({ engine: 'pglite', dataDir: join(config.dataDir, 'pglite'), thread: true });
 }
 
 /** Runs reads in one snapshot, e.g. a list's count and its rows (API.md §1.6). */

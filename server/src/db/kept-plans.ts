@@ -29,30 +29,33 @@ function literalOf(value: unknown): string | undefined {
 
 /** The client, with statements marked by `keepPlan` run from a plan prepared once. */
 export function withKeptPlans(client: PGlite): PGlite {
-  /** Statement text → its prepared name, once prepared (or null when it could not be). */
-  const names = new Map<string, string | null>();
+  /** Statement text → its prepared name (or null when it could not be prepared). */
+  const names = new Map<string, Promise<string | null>>();
   const marked = new Set<string>();
   let standardStrings: boolean | undefined;
 
-  const prepared = async (text: string): Promise<string | null> => {
-    const known = names.get(text);
-    if (known !== undefined) return known;
+  const prepare = async (text: string, name: string): Promise<string | null> => {
     standardStrings ??=
       (
         await client.query<{ on: string }>(
           "select current_setting('standard_conforming_strings') as on",
         )
       ).rows[0]?.on === 'on';
-    let name: string | null = null;
-    if (standardStrings) {
-      name = `kept_plan_${names.size + 1}`;
-      try {
-        await client.exec(`prepare ${name} as ${text}`);
-      } catch {
-        name = null;
-      }
+    if (!standardStrings) return null;
+    try {
+      await client.exec(`prepare ${name} as ${text}`);
+      return name;
+    } catch {
+      return null;
     }
-    names.set(text, name);
+  };
+  // The promise is kept at once, so statements under way together prepare a text only once.
+  const prepared = (text: string): Promise<string | null> => {
+    let name = names.get(text);
+    if (!name) {
+      name = prepare(text, `kept_plan_${names.size + 1}`);
+      names.set(text, name);
+    }
     return name;
   };
 
