@@ -165,6 +165,22 @@ describe('closing the database thread', () => {
     await expect(db.query('select 1')).rejects.toThrow();
   });
 
+  it('reports a thread that dies while open, and refuses statements after it', async () => {
+    const reported: Error[] = [];
+    const exitProcess = PgliteThread.onUnexpectedStop;
+    PgliteThread.onUnexpectedStop = (error) => reported.push(error);
+    try {
+      const thread = await PgliteThread.create(null);
+      await (thread as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
+      await expect(thread.asPglite().query('select 1')).rejects.toThrow();
+      expect(reported.map((error) => error.message)).toEqual(['The database thread has stopped.']);
+      await thread.close();
+      expect(reported).toHaveLength(1);
+    } finally {
+      PgliteThread.onUnexpectedStop = exitProcess;
+    }
+  });
+
   it('lets a process that opened and closed it exit by itself', () => {
     const client = fileURLToPath(new URL('./pglite-thread.ts', import.meta.url));
     const script = `

@@ -60,6 +60,18 @@ export class PgliteThread {
   private held: Promise<void> | null = null;
   private closing: Promise<void> | null = null;
   private failure: Error | null = null;
+  /** Set once the database answered: a failure before that is create()'s to throw. */
+  private opened = false;
+
+  /**
+   * What happens when the thread dies while the database is open (a crash in PGlite, not a
+   * close): by default the process ends with an error, so a supervisor restarts it instead of
+   * the server answering 500 to every request. Tests may replace it.
+   */
+  static onUnexpectedStop: (error: Error) => void = (error) => {
+    console.error(`Lifeline: the database thread stopped (${error.name}); exiting.`);
+    process.exit(1);
+  };
 
   private constructor(dataDir: string | null) {
     this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
@@ -77,6 +89,7 @@ export class PgliteThread {
     const thread = new PgliteThread(dataDir);
     try {
       await thread.send({ op: 'exec', text: 'select 1' });
+      thread.opened = true;
     } catch (error) {
       await thread.worker.terminate();
       throw error;
@@ -104,7 +117,9 @@ export class PgliteThread {
   }
 
   private fail(error: Error): void {
+    const first = this.failure === null;
     this.failure ??= error;
+    if (first && this.opened && !this.closing) PgliteThread.onUnexpectedStop(error);
     for (const waiter of this.pending.values()) waiter.reject(error);
     this.pending.clear();
   }
