@@ -119,6 +119,8 @@ test('an admin deletes a linked physician and hospital only after unlinking, eac
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: dialogName });
     await expect(dialog).toBeVisible();
+    // The row menu closes as the dialog opens; axe must not catch its dropdown mid-transition.
+    await expect(page.getByRole('menu')).toHaveCount(0);
     return dialog;
   };
 
