@@ -23,6 +23,23 @@ export function readListParamsFromRequest(request: Request): ListParams {
   return readListParams(new URL(request.url).searchParams);
 }
 
+/** The query with one filter set (or removed when empty), back at page 1. */
+export function withFilter(current: URLSearchParams, key: string, value: string): URLSearchParams {
+  const next = new URLSearchParams(current);
+  if (value) next.set(key, value);
+  else next.delete(key);
+  next.delete(LIST_PAGE_PARAM);
+  return next;
+}
+
+/** The query at another page (page 1 is the address without `page`). */
+export function withPage(current: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(current);
+  if (page > 1) next.set(LIST_PAGE_PARAM, String(page));
+  else next.delete(LIST_PAGE_PARAM);
+  return next;
+}
+
 /**
  * The list state of the current page, and setters that write it to the address. A new search
  * starts again at page 1 and replaces the history entry; a page change adds one.
@@ -33,27 +50,14 @@ export function useListParams() {
 
   const setSearch = useCallback(
     (search: string) =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (search) next.set(LIST_SEARCH_PARAM, search);
-          else next.delete(LIST_SEARCH_PARAM);
-          next.delete(LIST_PAGE_PARAM);
-          return next;
-        },
-        { replace: true },
-      ),
+      setSearchParams((current) => withFilter(current, LIST_SEARCH_PARAM, search), {
+        replace: true,
+      }),
     [setSearchParams],
   );
 
   const setPage = useCallback(
-    (page: number) =>
-      setSearchParams((current) => {
-        const next = new URLSearchParams(current);
-        if (page > 1) next.set(LIST_PAGE_PARAM, String(page));
-        else next.delete(LIST_PAGE_PARAM);
-        return next;
-      }),
+    (page: number) => setSearchParams((current) => withPage(current, page)),
     [setSearchParams],
   );
 

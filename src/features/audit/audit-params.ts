@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { auditActionSchema, type AuditAction } from '@contract/audit';
 import { uuidSchema } from '@contract/common';
 import { localDayStart } from '@/lib/dates';
-import { LIST_PAGE_PARAM, readListParams } from '@/lib/list-params';
+import { readListParams, withFilter, withPage } from '@/lib/list-params';
 import type { AuditListParams } from './api/audit.api';
 
 /** The Audit page's state, kept in the address so a filtered view can be shared and reloaded. */
@@ -67,16 +67,7 @@ export function useAuditParams() {
 
   const setFilter = useCallback(
     (key: AuditFilterKey, value: string) =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(key, value);
-          else next.delete(key);
-          next.delete(LIST_PAGE_PARAM);
-          return next;
-        },
-        { replace: true },
-      ),
+      setSearchParams((current) => withFilter(current, key, value), { replace: true }),
     [setSearchParams],
   );
 
@@ -86,13 +77,7 @@ export function useAuditParams() {
   );
 
   const setPage = useCallback(
-    (page: number) =>
-      setSearchParams((current) => {
-        const next = new URLSearchParams(current);
-        if (page > 1) next.set(LIST_PAGE_PARAM, String(page));
-        else next.delete(LIST_PAGE_PARAM);
-        return next;
-      }),
+    (page: number) => setSearchParams((current) => withPage(current, page)),
     [setSearchParams],
   );
 
