@@ -20,3 +20,4 @@ export * from './permissions';
 export * from './audit';
 export * from './tolerant';
 export * from './sessions';
+export * from './ui-languages';

@@ -11,6 +11,7 @@ import {
 import { languageSchema, userStatusFilterSchema } from './enums';
 import { PASSWORD_MAX_LENGTH, passwordSchema } from './auth';
 import { searchTermSchema } from './reference';
+import { uiLanguageSchema } from './ui-languages';
 
 export const licenceLookupSchema = z.object({
   name: z.string(),
@@ -37,6 +38,8 @@ export const userSchema = z.object({
   organization: z.string().nullable(),
   /** [ours] The languages the member speaks besides English; absent on the reference. */
   languages: z.array(languageSchema),
+  /** [ours] The language the member chose for Lifeline's screens and e-mails; absent on the reference. */
+  uiLanguage: uiLanguageSchema.nullable(),
   emailVerifiedAt: timestampSchema.nullable(),
   approvedAt: timestampSchema.nullable(),
   rejectedAt: timestampSchema.nullable(),
@@ -197,6 +200,8 @@ export const profilePatchSchema = z.object({
   lastName: userFieldSchemas.lastName().optional(),
   organization: userFieldSchemas.organization().optional(),
   languages: userFieldSchemas.languages().optional(),
+  /** [ours] null goes back to following the browser. */
+  uiLanguage: uiLanguageSchema.nullable().optional(),
 });
 export type ProfilePatchBody = z.input<typeof profilePatchSchema>;
 

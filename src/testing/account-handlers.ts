@@ -83,6 +83,7 @@ export const accountHandlers = [
       role: invite?.role ?? 'FIRST_RESPONDER',
       licenseNumber: licence?.licenseNumber ?? null,
       licenseData: licence,
+      uiLanguage: null,
       emailVerifiedAt:
         invite && invite.email.toLowerCase() === fields.email.toLowerCase() ? stamp : null,
       approvedAt: invite ? stamp : null,

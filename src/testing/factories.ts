@@ -30,6 +30,7 @@ export function buildUser(role: Role = 'FIRST_RESPONDER', overrides: Partial<Use
     licenseData: null,
     organization: null,
     languages: [],
+    uiLanguage: null,
     emailVerifiedAt: timestamp,
     approvedAt: timestamp,
     rejectedAt: null,

@@ -15,6 +15,7 @@ export function toUser(row: UserRow): User {
     licenseData: row.licenseData ?? null,
     organization: row.organization,
     languages: row.languages,
+    uiLanguage: row.uiLanguage ?? null,
     emailVerifiedAt: iso(row.emailVerifiedAt),
     approvedAt: iso(row.approvedAt),
     rejectedAt: iso(row.rejectedAt),

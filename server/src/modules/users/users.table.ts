@@ -13,6 +13,7 @@ import {
 import { roleValues } from '@contract/roles';
 import type { LicenceLookup } from '@contract/users';
 import type { Language } from '@contract/enums';
+import type { UiLanguage } from '@contract/ui-languages';
 import { timestampMs } from '../../db/columns';
 
 export const roleEnum = pgEnum('role', roleValues);
@@ -54,6 +55,8 @@ export const users = pgTable(
       .$type<Language[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** [ours] The UI language the member chose (UiLanguage), null to follow the browser. */
+    uiLanguage: text('ui_language').$type<UiLanguage>(),
     emailVerifiedAt: timestampMs('email_verified_at'),
     approvedAt: timestampMs('approved_at'),
     approvedById: uuid('approved_by_id'),

@@ -14,7 +14,11 @@ import { apiRequest, apiRequestVoid, apiRequestWithStatus, NetworkError } from '
 /** The session user as either server sends it (API.md §7.2). */
 export const userReading = tolerant(userSchema).transform(
   // The reference has no `languages` [ours]: for the session user, absent reads as none.
-  (user): User => ({ ...user, languages: user.languages ?? [] }),
+  (user): User => ({
+    ...user,
+    languages: user.languages ?? [],
+    uiLanguage: user.uiLanguage ?? null,
+  }),
 );
 
 export type CurrentUser = User;
