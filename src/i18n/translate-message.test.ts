@@ -23,6 +23,7 @@ function spanish(): TFunction {
             },
             patient: {
               required: 'Obligatorio',
+              invalidDate: 'Fecha no válida',
               listItemMissing: '{{key}} con ID {{id}} no existe en la base de datos.',
             },
             catalog: { duplicate: '{{name}} ya existe, así que no se cambió nada.' },
@@ -50,6 +51,11 @@ describe('translateMessage', () => {
     expect(translateMessage(t, catalogMessages.duplicate('Peanut. Tree nut'))).toBe(
       'Peanut. Tree nut ya existe, así que no se cambió nada.',
     );
+  });
+
+  it('translates a text several groups share by the key that has a translation', () => {
+    // 'Invalid date' is auditMessages.invalidInstant first, which has no Spanish here.
+    expect(translateMessage(t, patientMessages.invalidDate)).toBe('Fecha no válida');
   });
 
   it('prefers the more specific template when two match', () => {

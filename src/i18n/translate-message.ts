@@ -18,7 +18,8 @@ interface Matcher {
 }
 
 interface Matchers {
-  exact: Map<string, string>;
+  /** Texts several groups share ('Invalid date') have a key in each. */
+  exact: Map<string, string[]>;
   templates: Matcher[];
 }
 
@@ -30,7 +31,7 @@ function collect(node: unknown, path: string, into: Matchers): void {
   if (typeof node === 'string') {
     const names = [...node.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
     if (names.length === 0) {
-      if (!into.exact.has(node)) into.exact.set(node, path);
+      into.exact.set(node, [...(into.exact.get(node) ?? []), path]);
       return;
     }
     const seen: string[] = [];
@@ -77,18 +78,24 @@ function matchersFor(t: TFunction): Matchers | null {
 
 /**
  * `text` in t's language when it is one of the contract's messages (a function message with its
- * values kept); any other text (e.g. the reference server's own wording) as sent.
+ * values kept); any other text (e.g. the reference server's own wording) as sent. A text that
+ * several keys share takes the first translation found (they say the same thing).
  */
 export function translateMessage(t: TFunction, text: string): string {
   const matchers = matchersFor(t);
   if (!matchers) return text;
-  const exact = matchers.exact.get(text);
-  if (exact !== undefined) return t(exact as never) as string;
+  // Keys found at run time, so outside i18next's typed keys.
+  const translate = t as unknown as (key: string, values?: Record<string, string>) => string;
+  for (const key of matchers.exact.get(text) ?? []) {
+    const translated = translate(key);
+    if (translated !== text) return translated;
+  }
   for (const { key, pattern, names } of matchers.templates) {
     const match = pattern.exec(text);
     if (!match) continue;
-    const values = Object.fromEntries(names.map((name, index) => [name, match[index + 1]]));
-    return t(key as never, values as never) as string;
+    const values = Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? '']));
+    const translated = translate(key, values);
+    if (translated !== text) return translated;
   }
   return text;
 }
