@@ -40,10 +40,11 @@ export function messageTemplate(message: unknown): string {
   const names = parameterNames(fn);
   const sentinel = (index: number) => `\u0000${index}\u0000`;
   const text = fn(...names.map((_, index) => sentinel(index)));
-  if (typeof text !== 'string') throw new Error(`A message function must return text: ${fn}`);
+  if (typeof text !== 'string')
+    throw new Error(`A message function must return text: ${fn.toString()}`);
   return names.reduce((template, name, index) => {
     if (!template.includes(sentinel(index)))
-      throw new Error(`Message parameter ${name} is not in its text: ${fn}`);
+      throw new Error(`Message parameter ${name} is not in its text: ${fn.toString()}`);
     return template.split(sentinel(index)).join(`{{${name}}}`);
   }, text);
 }
