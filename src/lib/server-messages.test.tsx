@@ -1,5 +1,6 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { I18nextProvider } from 'react-i18next';
 import { z } from 'zod';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,6 +10,7 @@ import { FormFailure } from '@/components/form/form-failure';
 import { createSpanishMessagesI18n } from '@/testing/i18n-spanish';
 import { ApiError } from './api-client';
 import { applyServerErrors, toFormFailure, useSchemaForm } from './forms';
+import { notifyError, notifySuccess } from './notify';
 import { errorMessage } from './server-messages';
 
 function fakeForm(values: object) {
@@ -80,5 +82,19 @@ describe('server and contract messages in the reader’s language (Spanish)', ()
     expect(result.current.errors).toEqual({
       firstName: 'El nombre debe tener entre 2 y 30 caracteres',
     });
+  });
+
+  it('shows a server message in a toast translated, the close button too', () => {
+    createSpanishMessagesI18n();
+    const show = vi.spyOn(notifications, 'show');
+    notifySuccess(hospitalMessages.deleted);
+    notifyError(hospitalMessages.missing('h-2'), { title: 'No se pudo eliminar' });
+    notifyError('Service Unavailable');
+    expect(show.mock.calls.map(([options]) => options.message)).toEqual([
+      'Hospital eliminado correctamente',
+      'El hospital con ID h-2 no existe en la base de datos.',
+      'Service Unavailable',
+    ]);
+    expect(show.mock.calls[0]?.[0].closeButtonProps).toEqual({ 'aria-label': 'Cerrar' });
   });
 });
