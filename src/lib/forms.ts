@@ -1,7 +1,9 @@
 import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import type { z } from 'zod';
 import { groupValidationItems } from '@contract/errors';
+import { translateServerMessage } from '@/i18n/translate-message';
 import { ApiError, NetworkError } from './api-client';
+import { errorMessage, translateItems } from './server-messages';
 
 /**
  * What a failed save leaves for the form-failure alert once field errors are on their fields:
@@ -9,10 +11,13 @@ import { ApiError, NetworkError } from './api-client';
  */
 export type FormFailureReason = { kind: 'connection' } | { kind: 'message'; message: string };
 
-/** A failed save as the form-failure alert shows it, for a form without fields of its own. */
+/**
+ * A failed save as the form-failure alert shows it, for a form without fields of its own; a
+ * server message in the reader's language.
+ */
 export function toFormFailure(error: unknown): FormFailureReason {
   if (error instanceof NetworkError) return { kind: 'connection' };
-  return { kind: 'message', message: error instanceof Error ? error.message : String(error) };
+  return { kind: 'message', message: errorMessage(error) };
 }
 
 /** The part of a Mantine form that server errors need. */
@@ -26,7 +31,8 @@ export interface FormWithErrors {
  * Puts each 422 item on its field: items are grouped by the first segment of their path, one
  * field's messages joined with '. '. Items without a path, or whose path is not a field of the
  * form, are returned for the form-failure alert, as is any other failure. `fieldOf` names the
- * form field of a body key that differs (e.g. `{ hospitalIds: 'hospitals' }`).
+ * form field of a body key that differs (e.g. `{ hospitalIds: 'hospitals' }`). Messages are put
+ * in the reader's language (translateMessage).
  */
 export function applyServerErrors(
   form: FormWithErrors,
@@ -38,7 +44,7 @@ export function applyServerErrors(
   const fields = new Set(Object.keys(form.getValues()));
   const onFields: FormErrors = {};
   const rest: string[] = [];
-  for (const [key, message] of Object.entries(groupValidationItems(error.items))) {
+  for (const [key, message] of Object.entries(groupValidationItems(translateItems(error.items)))) {
     const field = fieldOf[key] ?? key;
     if (fields.has(field)) onFields[field] = message;
     else rest.push(message);
@@ -50,6 +56,26 @@ export function applyServerErrors(
 type FormSchema = z.ZodType<Record<string, unknown>, z.ZodTypeDef, Record<string, unknown>>;
 
 /**
+ * A schema's validation for a Mantine form, its messages in the reader's language: the
+ * contract's messages (e.g. 'First name must be between 2 and 30 characters long') are
+ * translated like the server's; the SPA's own rules already carry translated text.
+ */
+export function translatedResolver(
+  schema: FormSchema,
+): (values: Record<string, unknown>) => FormErrors {
+  const resolve = schemaResolver(schema, { sync: true });
+  return (values) => {
+    const errors = resolve(values);
+    return Object.fromEntries(
+      Object.entries(errors).map(([field, message]) => [
+        field,
+        typeof message === 'string' ? translateServerMessage(message) : message,
+      ]),
+    );
+  };
+}
+
+/**
  * The form idiom: a Mantine form whose values are the schema's input and whose submitted values
  * are its output (the request body), validated by the schema on submit and on blur.
  */
@@ -57,7 +83,7 @@ export function useSchemaForm<S extends FormSchema>(schema: S, initialValues: z.
   return useForm<z.input<S>, z.output<S>>({
     mode: 'controlled',
     initialValues,
-    validate: schemaResolver(schema, { sync: true }),
+    validate: translatedResolver(schema),
     validateInputOnBlur: true,
     transformValues: (values) => schema.parse(values),
   });

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { getI18n } from 'react-i18next';
+import { translateServerMessage } from '@/i18n/translate-message';
 
 // The settings live apart, so the app's providers use them without loading the toasts' code.
 export { NOTIFICATION_SETTINGS } from './notification-settings';
@@ -12,12 +13,16 @@ interface NotifyOptions {
   autoClose?: number;
 }
 
+/**
+ * Toasts often carry a server's message ('Hospital deleted successfully', a refusal): one of the
+ * contract's messages is shown in the reader's language, any other text as given.
+ */
 function show(color: 'green' | 'red', message: string, options: NotifyOptions): string {
   // Toasts are raised outside components, so the label comes from the app's i18next instance.
   const closeLabel = getI18n()?.t('common.close') ?? 'Close';
   return notifications.show({
     color,
-    message,
+    message: translateServerMessage(message),
     closeButtonProps: { 'aria-label': closeLabel },
     ...options,
   });

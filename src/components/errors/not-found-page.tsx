@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ErrorPage } from './error-page';
+import { translateMessage } from '@/i18n/translate-message';
 
 const notFoundStateSchema = z.object({ message: z.string().min(1) });
 
@@ -13,7 +14,9 @@ export function NotFoundPage() {
   return (
     <ErrorPage
       title={t('errors.notFound.title')}
-      message={parsed.success ? parsed.data.message : t('errors.notFound.message')}
+      message={
+        parsed.success ? translateMessage(t, parsed.data.message) : t('errors.notFound.message')
+      }
     />
   );
 }

@@ -7,6 +7,7 @@ import { validationError } from '../../lib/http-errors';
 import { countedRows, type PageWindow } from '../../lib/pagination';
 import { countAll } from '../../lib/search';
 import { recordAudit } from '../audit/audit.service';
+import { requestLanguage } from '../mail/mail-language';
 import { sendOrFail } from '../mail/mail.service';
 import { users, type UserRow } from '../users/users.table';
 import { invites, type InviteRow } from './invites.table';
@@ -63,6 +64,8 @@ export async function createInvites(
     throw validationError(parsed.messages.map((message) => ({ path: 'recipients', message })));
   }
   const expiresAt = new Date(now.getTime() + INVITE_VALID_DAYS * DAY_MS);
+  // The invitee has no account yet: the mail is in the inviting request's language.
+  const language = requestLanguage(request);
   return app.db.transaction(async (tx) => {
     const created: InviteRow[] = [];
     for (const recipient of parsed.recipients) {
@@ -86,12 +89,13 @@ export async function createInvites(
         targetId: row.id,
         details: { role: row.role },
       });
-      await sendOrFail(app, 'invite', recipient, {
-        firstName: row.firstName,
-        role: row.role,
-        expiresAt,
-        inviteId: row.id,
-      });
+      await sendOrFail(
+        app,
+        'invite',
+        recipient,
+        { firstName: row.firstName, role: row.role, expiresAt, inviteId: row.id },
+        language,
+      );
       created.push(row);
     }
     return created;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MAIL_UNAVAILABLE_MESSAGE } from '@contract/password';
+import type { UiLanguage } from '@contract/ui-languages';
 import { createErrorFactory } from '../../lib/error-factory';
 import type { TemplateData, TemplateName } from './mail.templates';
 import { MailSendError, type MailRecipient } from './mailer';
@@ -11,16 +12,18 @@ export const mailErrors = {
 
 /**
  * Sends one message for an endpoint whose answer depends on it: a failed send becomes the 503
- * of API.md §1.4, thrown inside the caller's transaction so that it rolls back.
+ * of API.md §1.4, thrown inside the caller's transaction so that it rolls back. `language`:
+ * mailLanguage (mail-language.ts).
  */
 export async function sendOrFail<T extends TemplateName>(
   app: FastifyInstance,
   template: T,
   recipient: MailRecipient,
   data: TemplateData[T],
+  language: UiLanguage,
 ): Promise<void> {
   try {
-    await app.mailer.send(template, recipient, data);
+    await app.mailer.send(template, recipient, data, language);
   } catch (error) {
     if (error instanceof MailSendError) throw mailErrors.unavailable();
     throw error;
@@ -33,9 +36,10 @@ export async function sendQuietly<T extends TemplateName>(
   template: T,
   recipient: MailRecipient,
   data: TemplateData[T],
+  language: UiLanguage,
 ): Promise<void> {
   try {
-    await app.mailer.send(template, recipient, data);
+    await app.mailer.send(template, recipient, data, language);
   } catch (error) {
     if (!(error instanceof MailSendError)) throw error;
   }

@@ -1,6 +1,8 @@
 import type { Role } from '@contract/roles';
 import { INVITE_VALID_DAYS } from '@contract/invites';
 import { PASSWORD_RESET_VALID_MINUTES } from '@contract/password';
+import { DEFAULT_UI_LANGUAGE, type UiLanguage } from '@contract/ui-languages';
+import { INTL_LOCALE, mailTranslator, type EmailResources, type MailT } from './mail.i18n';
 
 /** The four messages of API.md §5.10. */
 export type TemplateName = 'verify' | 'invite' | 'passwordReset' | 'passwordResetSuccess';
@@ -24,14 +26,11 @@ const escapeHtml = (value: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   );
 
-const roleNames: Record<Role, string> = {
-  ADMIN: 'Admin',
-  STAFF: 'Staff',
-  VOLUNTEER: 'Volunteer',
-  FIRST_RESPONDER: 'First Responder',
-};
-
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+/** Long dates (the invite's expiry) in the mail's language, on the UTC calendar. */
+const longDate = (language: UiLanguage, date: Date) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    date,
+  );
 
 /** One paragraph, or a button linking to `href`, in a message body. */
 type Block = { paragraph: string } | { button: string; href: string };
@@ -42,16 +41,25 @@ interface Message {
   blocks: Block[];
 }
 
-/** The shared layout: header `Lifeline`, the blocks, the sign-off, the copyright footer. */
-function layout(message: Message, baseUrl: string, year: number): RenderedMail {
+/**
+ * The shared layout: header `Lifeline`, the blocks, the sign-off, the copyright footer, in the
+ * mail's language (`<html lang>` too).
+ */
+function layout(
+  message: Message,
+  baseUrl: string,
+  year: number,
+  t: MailT,
+  language: UiLanguage,
+): RenderedMail {
   const htmlBlocks = message.blocks.map((block) =>
     'paragraph' in block
       ? `<p style="margin:0 0 16px">${escapeHtml(block.paragraph)}</p>`
       : `<p style="margin:24px 0"><a href="${escapeHtml(block.href)}" style="background:#0b7285;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;font-weight:bold">${escapeHtml(block.button)}</a></p>` +
-        `<p style="margin:0 0 16px;font-size:13px;color:#555">If the button does not work, open this link: <a href="${escapeHtml(block.href)}">${escapeHtml(block.href)}</a></p>`,
+        `<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(t('layout.buttonFallback'))} <a href="${escapeHtml(block.href)}">${escapeHtml(block.href)}</a></p>`,
   );
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head><meta charset="utf-8"><title>${escapeHtml(message.subject)}</title></head>
 <body style="margin:0;padding:0;background:#f1f3f5;font-family:Arial,Helvetica,sans-serif;color:#212529">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
@@ -60,9 +68,9 @@ function layout(message: Message, baseUrl: string, year: number): RenderedMail {
 <tr><td style="padding:24px">
 <p style="margin:0 0 16px">${escapeHtml(message.greeting)}</p>
 ${htmlBlocks.join('\n')}
-<p style="margin:24px 0 0">Thank you,<br>The Lifeline Team</p>
+<p style="margin:24px 0 0">${escapeHtml(t('layout.thankYou'))}<br>${escapeHtml(t('layout.team'))}</p>
 </td></tr>
-<tr><td style="padding:16px 24px;font-size:12px;color:#868e96">Copyright © ${year} <a href="${escapeHtml(baseUrl)}" style="color:#868e96">Lifeline</a></td></tr>
+<tr><td style="padding:16px 24px;font-size:12px;color:#868e96">${escapeHtml(t('layout.copyright', { year }))} <a href="${escapeHtml(baseUrl)}" style="color:#868e96">Lifeline</a></td></tr>
 </table>
 </td></tr></table>
 </body>
@@ -77,74 +85,84 @@ ${htmlBlocks.join('\n')}
     message.greeting,
     '',
     ...textBlocks.flatMap((block) => [block, '']),
-    'Thank you,',
-    'The Lifeline Team',
+    t('layout.thankYou'),
+    t('layout.team'),
     '',
-    `Copyright © ${year} Lifeline ${baseUrl}`,
+    `${t('layout.copyright', { year })} Lifeline ${baseUrl}`,
     '',
   ].join('\n');
   return { subject: message.subject, html, text };
 }
 
-const greet = (firstName: string | null) => (firstName ? `Hello ${firstName},` : 'Hello,');
+const greet = (t: MailT, firstName: string | null) =>
+  firstName ? t('greeting', { firstName }) : t('greetingNoName');
 
-const messages: { [T in TemplateName]: (data: TemplateData[T], baseUrl: string) => Message } = {
-  verify: ({ firstName, token }, baseUrl) => ({
-    subject: 'Please verify your email with Lifeline',
-    greeting: greet(firstName),
+type MessageOf<T extends TemplateName> = (
+  data: TemplateData[T],
+  baseUrl: string,
+  t: MailT,
+  language: UiLanguage,
+) => Message;
+
+const messages: { [T in TemplateName]: MessageOf<T> } = {
+  verify: ({ firstName, token }, baseUrl, t) => ({
+    subject: t('verify.subject'),
+    greeting: greet(t, firstName),
     blocks: [
-      { paragraph: 'Thank you for signing up for Lifeline as a responder.' },
-      { paragraph: 'Please verify your e-mail address with the button below.' },
-      { button: 'Verify Email', href: `${baseUrl}/verify/${token}` },
+      { paragraph: t('verify.thanks') },
+      { paragraph: t('verify.verifyBelow') },
+      { button: t('verify.button'), href: `${baseUrl}/verify/${token}` },
+      { paragraph: t('verify.review') },
+    ],
+  }),
+  invite: ({ firstName, role, expiresAt, inviteId }, baseUrl, t, language) => ({
+    subject: t('invite.subject'),
+    greeting: greet(t, firstName),
+    blocks: [
+      { paragraph: t('invite.invited', { role: t(`roles.${role}`) }) },
+      { button: t('invite.button'), href: `${baseUrl}/register/${inviteId}` },
       {
-        paragraph:
-          'An administrator will also review your account. You will receive an e-mail once it has been approved.',
+        paragraph: t('invite.validity', {
+          count: INVITE_VALID_DAYS,
+          date: longDate(language, expiresAt),
+        }),
       },
     ],
   }),
-  invite: ({ firstName, role, expiresAt, inviteId }, baseUrl) => ({
-    subject: 'Your invitation to Lifeline',
-    greeting: greet(firstName),
+  passwordReset: ({ firstName, token }, baseUrl, t) => ({
+    subject: t('passwordReset.subject'),
+    greeting: greet(t, firstName),
     blocks: [
-      { paragraph: `You have been invited to join Lifeline as a ${roleNames[role]}.` },
-      { button: 'Accept Invite', href: `${baseUrl}/register/${inviteId}` },
-      {
-        paragraph: `This invitation is valid for ${INVITE_VALID_DAYS} days and expires on ${longDate.format(expiresAt)}.`,
-      },
+      { paragraph: t('passwordReset.received') },
+      { button: t('passwordReset.button'), href: `${baseUrl}/password/${token}` },
+      { paragraph: t('passwordReset.expires', { count: PASSWORD_RESET_VALID_MINUTES }) },
+      { paragraph: t('passwordReset.ignore') },
     ],
   }),
-  passwordReset: ({ firstName, token }, baseUrl) => ({
-    subject: 'Reset your password for your Lifeline account',
-    greeting: greet(firstName),
+  passwordResetSuccess: ({ firstName }, baseUrl, t) => ({
+    subject: t('passwordResetSuccess.subject'),
+    greeting: greet(t, firstName),
     blocks: [
-      { paragraph: 'We received a request to reset the password of your Lifeline account.' },
-      { button: 'Reset Password', href: `${baseUrl}/password/${token}` },
-      { paragraph: `This link expires in ${PASSWORD_RESET_VALID_MINUTES} minutes.` },
-      {
-        paragraph:
-          'If you did not request a password reset, you can ignore this e-mail: your password stays the same.',
-      },
-    ],
-  }),
-  passwordResetSuccess: ({ firstName }, baseUrl) => ({
-    subject: 'Your Lifeline password has been changed',
-    greeting: greet(firstName),
-    blocks: [
-      { paragraph: 'The password of your Lifeline account has been changed.' },
-      { button: 'Log In', href: `${baseUrl}/login` },
-      {
-        paragraph: 'If you did not change your password, please contact support right away.',
-      },
+      { paragraph: t('passwordResetSuccess.changed') },
+      { button: t('passwordResetSuccess.button'), href: `${baseUrl}/login` },
+      { paragraph: t('passwordResetSuccess.contact') },
     ],
   }),
 };
 
-/** Renders a template with HTML and text parts; links start with `baseUrl`. */
+/**
+ * Renders a template with HTML and text parts in `language` (texts from
+ * public/locales/<lng>/email.json, English for any missing key); links start with `baseUrl`.
+ */
 export function renderMail<T extends TemplateName>(
   template: T,
   data: TemplateData[T],
   baseUrl: string,
   now: Date,
+  language: UiLanguage = DEFAULT_UI_LANGUAGE,
+  resources?: EmailResources,
 ): RenderedMail {
-  return layout(messages[template](data, baseUrl), baseUrl, now.getUTCFullYear());
+  const t = mailTranslator(language, resources);
+  const message = messages[template](data, baseUrl, t, language);
+  return layout(message, baseUrl, now.getUTCFullYear(), t, language);
 }

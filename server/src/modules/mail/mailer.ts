@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import type { UiLanguage } from '@contract/ui-languages';
 import type { Config } from '../../config';
 import { renderMail, type TemplateData, type TemplateName } from './mail.templates';
 
@@ -25,11 +26,15 @@ export class MailSendError extends Error {
 }
 
 export interface Mailer {
-  /** Resolves once the transport has accepted the message; throws MailSendError otherwise. */
+  /**
+   * Resolves once the transport has accepted the message; throws MailSendError otherwise. The
+   * message is written in `language` (default English; see mail-language.ts for which).
+   */
   send<T extends TemplateName>(
     template: T,
     recipient: MailRecipient,
     data: TemplateData[T],
+    language?: UiLanguage,
   ): Promise<void>;
   /** Where the mail goes: `smtp` or the dev outbox folder. */
   readonly kind: 'smtp' | 'outbox';
@@ -123,8 +128,8 @@ export function createMailer({
 
   return {
     kind: useSmtp ? 'smtp' : 'outbox',
-    async send(template, recipient, data) {
-      const rendered = renderMail(template, data, config.baseUrl, now());
+    async send(template, recipient, data, language) {
+      const rendered = renderMail(template, data, config.baseUrl, now(), language);
       const name = displayName(recipient);
       const message: SendMailOptions = {
         from: config.mailFrom,

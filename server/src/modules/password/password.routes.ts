@@ -32,9 +32,9 @@ export const passwordRoutes: FastifyPluginCallback = (app, _options, done) => {
       404: { description: 'No user with this e-mail', schema: messageSchema },
       503: { description: 'The mail could not be sent', schema: messageSchema },
     },
-    handler: async ({ body }) => {
+    handler: async ({ request, body }) => {
       await limitPerTarget(app, FORGOT_EMAIL_LIMIT, normalizeEmail(body.email));
-      await requestPasswordReset(app, body.email);
+      await requestPasswordReset(app, request, body.email);
     },
   });
 

@@ -7,6 +7,7 @@ import { hashPassword } from '../../lib/password';
 import { recordAudit } from '../audit/audit.service';
 import { clearLoginFailures } from '../auth/login-lockout.service';
 import { endSessionsOfUser } from '../auth/sessions.service';
+import { mailLanguage } from '../mail/mail-language';
 import { sendOrFail, sendQuietly } from '../mail/mail.service';
 import { findUserByEmail, normalizeEmail } from '../users/users.service';
 import { users, type UserRow } from '../users/users.table';
@@ -17,11 +18,16 @@ import { passwordErrors } from './password.errors';
  * previous one only once the transport has accepted the mail, so a failed send (503) leaves
  * any earlier link valid.
  */
-export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
+export async function requestPasswordReset(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  email: string,
+): Promise<void> {
   const user = await findUserByEmail(app.db, email);
   if (!user) throw passwordErrors.emailNotFound();
   const token = oneTimeToken.create();
-  await sendOrFail(app, 'passwordReset', user, { firstName: user.firstName, token });
+  const language = mailLanguage(request, user);
+  await sendOrFail(app, 'passwordReset', user, { firstName: user.firstName, token }, language);
   await app.db
     .update(users)
     .set({
@@ -87,5 +93,11 @@ export async function resetPassword(
     });
     return found;
   });
-  await sendQuietly(app, 'passwordResetSuccess', user, { firstName: user.firstName });
+  await sendQuietly(
+    app,
+    'passwordResetSuccess',
+    user,
+    { firstName: user.firstName },
+    mailLanguage(request, user),
+  );
 }

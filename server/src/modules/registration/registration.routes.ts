@@ -8,6 +8,7 @@ import { limitPerTarget } from '../../lib/target-limit';
 import { normalizeEmail } from '../users/users.service';
 import { toUser } from '../users/users.serializer';
 import { register, verifyEmail } from './registration.service';
+import { requestLanguage } from '../mail/mail-language';
 
 const WINDOW_MS = 60 * 60_000;
 /** API.md §1.9: 20 per address and 5 per e-mail in 60 minutes. */
@@ -30,9 +31,9 @@ export const registrationRoutes: FastifyPluginCallback = (app, _options, done) =
       422: validationErrorSchema,
       503: { description: 'The verify mail could not be sent', schema: messageSchema },
     },
-    handler: async ({ reply, body, now }) => {
+    handler: async ({ request, reply, body, now }) => {
       await limitPerTarget(app, REGISTER_EMAIL_LIMIT, normalizeEmail(body.email));
-      const user = await register(app, body, now);
+      const user = await register(app, body, now, requestLanguage(request));
       reply.code(201);
       return toUser(user);
     },

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ValidationItem } from '@contract/errors';
 import { registrationMessages, type RegisterInput } from '@contract/registration';
+import type { UiLanguage } from '@contract/ui-languages';
 import type { LicenceLookup } from '@contract/users';
 import { breachedPasswordItem, isBreachedPassword } from '../../lib/breached-passwords';
 import { validationError } from '../../lib/http-errors';
@@ -81,6 +82,8 @@ export async function register(
   app: FastifyInstance,
   body: RegisterInput,
   now: Date,
+  /** Of the verify mail: the request's (the new account has no choice of its own yet). */
+  language: UiLanguage,
 ): Promise<UserRow> {
   const { invite, licence } = await checkRegistration(app, body, now);
   const passwordHash = await hashPassword(body.password);
@@ -130,7 +133,8 @@ export async function register(
           throw validationError([item('inviteId', registrationMessages.inviteInvalid)]);
         }
       }
-      if (token) await sendOrFail(app, 'verify', user, { firstName: user.firstName, token });
+      if (token)
+        await sendOrFail(app, 'verify', user, { firstName: user.firstName, token }, language);
       return user;
     });
   } catch (error) {

@@ -14,6 +14,7 @@ import {
 import { foundOr } from '../../lib/http-errors';
 import { respondWithPage } from '../../lib/pagination';
 import { defineRoute } from '../../lib/route';
+import { mailLanguage } from '../mail/mail-language';
 import { sendQuietly } from '../mail/mail.service';
 import { accountLicenceCheck } from './licence-check';
 import { changePassword, updateProfile } from './profile.service';
@@ -76,7 +77,13 @@ function defineProfileRoutes(app: FastifyInstance): void {
         body,
         app.config.rateLimitMultiplier,
       );
-      await sendQuietly(app, 'passwordResetSuccess', row, { firstName: row.firstName });
+      await sendQuietly(
+        app,
+        'passwordResetSuccess',
+        row,
+        { firstName: row.firstName },
+        mailLanguage(request, row),
+      );
     },
   });
 }

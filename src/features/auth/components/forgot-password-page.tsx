@@ -11,6 +11,7 @@ import { FormFailure } from '@/components/form/form-failure';
 import { ApiError } from '@/lib/api-client';
 import { applyServerErrors, useSchemaForm, type FormFailureReason } from '@/lib/forms';
 import { useRequestPasswordReset } from '../api/accounts.queries';
+import { errorMessage } from '@/lib/server-messages';
 
 function forgotSchema(t: TFunction<'common'>) {
   const { shape } = passwordForgotBodySchema;
@@ -38,7 +39,7 @@ export function ForgotPasswordPage() {
       setSentTo(body.email);
     } catch (error) {
       if (error instanceof ApiError && error.items.length === 0) {
-        form.setFieldError('email', error.message);
+        form.setFieldError('email', errorMessage(error));
       } else {
         setFailure(applyServerErrors(form, error));
       }

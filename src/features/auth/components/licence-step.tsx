@@ -8,14 +8,19 @@ import { ApiError } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/forms';
 import type { LicenceMatch } from '../api/registration.api';
 import { useLookUpLicence } from '../api/accounts.queries';
+import { translateServerMessage } from '@/i18n/translate-message';
 
 interface LicenceStepProps {
   onFound: (match: LicenceMatch) => void;
 }
 
-/** The first item of a 422 list, or the plain message (API.md §4.4: both forms arrive). */
+/**
+ * The first item of a 422 list, or the plain message (API.md §4.4: both forms arrive), in the
+ * reader's language.
+ */
 function lookupMessage(error: unknown, connectionFailed: string): string {
-  if (error instanceof ApiError) return error.items[0]?.message ?? error.message;
+  if (error instanceof ApiError)
+    return translateServerMessage(error.items[0]?.message ?? error.message);
   return connectionFailed;
 }
 

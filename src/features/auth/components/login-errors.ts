@@ -7,6 +7,7 @@ import {
   type FormFailureReason,
   type FormWithErrors,
 } from '@/lib/forms';
+import { errorMessage } from '@/lib/server-messages';
 
 /**
  * SPEC §8: where each failed login shows its message. 404 and 401 have SPEC's texts on the
@@ -29,7 +30,7 @@ export function showLoginFailure(
       return null;
     case 403:
     case 429:
-      form.setFieldError('email', error.message);
+      form.setFieldError('email', errorMessage(error));
       return null;
     case 422:
       // The reference may send 'Invalid email' without a path: it still belongs to the e-mail.
@@ -45,7 +46,10 @@ export function showLoginFailure(
     default:
       return {
         kind: 'message',
-        message: t('auth.login.errors.general', { status: error.status, message: error.message }),
+        message: t('auth.login.errors.general', {
+          status: error.status,
+          message: errorMessage(error),
+        }),
       };
   }
 }

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { groupValidationItems } from '@contract/errors';
 import { ApiError } from '@/lib/api-client';
 import { toFormFailure, type FormFailureReason } from '@/lib/forms';
+import { errorMessage, translateItems } from '@/lib/server-messages';
 
 /**
  * [ours] Where a failed second step shows its message: a wrong code (400), an unreadable secret (409), a lockout (429) and
@@ -19,18 +20,24 @@ export function showMfaStepFailure(
     case 400:
     case 409:
     case 429:
-      setFieldError(error.message);
+      setFieldError(errorMessage(error));
       return null;
     case 401:
-      onRestart(error.message);
+      onRestart(errorMessage(error));
       return null;
     case 422:
-      setFieldError(Object.values(groupValidationItems(error.items)).join('. ') || error.message);
+      setFieldError(
+        Object.values(groupValidationItems(translateItems(error.items))).join('. ') ||
+          errorMessage(error),
+      );
       return null;
     default:
       return {
         kind: 'message',
-        message: t('auth.login.errors.general', { status: error.status, message: error.message }),
+        message: t('auth.login.errors.general', {
+          status: error.status,
+          message: errorMessage(error),
+        }),
       };
   }
 }

@@ -10,6 +10,7 @@ import { PasswordStrengthInput } from '@/components/password-strength/password-s
 import { ApiError } from '@/lib/api-client';
 import { applyServerErrors, useSchemaForm, type FormFailureReason } from '@/lib/forms';
 import { useResetPassword } from '../api/accounts.queries';
+import { errorMessage } from '@/lib/server-messages';
 
 /** New password and its confirmation; only the match is checked here, the server decides the rest. */
 function resetSchema(t: TFunction<'common'>) {
@@ -45,7 +46,7 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
       setIsDone(true);
     } catch (error) {
       if (error instanceof ApiError && error.items.length === 0) {
-        form.setFieldError('password', error.message);
+        form.setFieldError('password', errorMessage(error));
       } else {
         setFailure(applyServerErrors(form, error));
       }

@@ -7,6 +7,7 @@ import type { NpiOrganization } from '@contract/npi';
 import { NetworkError } from '@/lib/api-client';
 import type { NpiSearchParams } from '../api/hospitals.api';
 import { hospitalQueries } from '../api/hospitals.queries';
+import { errorMessage } from '@/lib/server-messages';
 
 /** Where hospitals are looked up unless the user picks another state. */
 export const DEFAULT_NPI_STATE = 'CA';
@@ -67,7 +68,7 @@ export function NpiLookup({ onChoose }: NpiLookupProps) {
               <Text size="sm">
                 {results.error instanceof NetworkError
                   ? t('hospitals.npi.fetchError')
-                  : results.error.message}
+                  : errorMessage(results.error)}
               </Text>
               <Text size="sm">{t('hospitals.npi.typeByHand')}</Text>
             </Alert>

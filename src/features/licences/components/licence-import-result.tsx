@@ -2,6 +2,7 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LicenceImportRejection, LicenceImportResult } from '@contract/licences';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { translateMessage } from '@/i18n/translate-message';
 
 interface LicenceImportResultProps {
   result: LicenceImportResult;
@@ -21,7 +22,11 @@ export function LicenceImportResultView({ result }: LicenceImportResultProps) {
       header: t('licences.import.result.line'),
       render: (row) => t('licences.import.result.lineNumber', { line: row.line }),
     },
-    { key: 'reason', header: t('licences.import.result.reason'), render: (row) => row.message },
+    {
+      key: 'reason',
+      header: t('licences.import.result.reason'),
+      render: (row) => translateMessage(t, row.message),
+    },
   ];
   return (
     <Stack gap="md" component="section" aria-labelledby="licence-import-result">

@@ -26,11 +26,12 @@ import { toFormFailure, type FormFailureReason } from '@/lib/forms';
 import { notifySuccess } from '@/lib/notify';
 import { mfaStatusQuery, useMfaMutations } from '../api/mfa.queries';
 import { ColoredBadge } from './member-badges';
+import { errorMessage } from '@/lib/server-messages';
 
 /** A 400, 409, 422 or 429 belongs on the field; anything else above the form. */
 function fieldMessage(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
-  return [400, 409, 422, 429].includes(error.status) ? error.message : null;
+  return [400, 409, 422, 429].includes(error.status) ? errorMessage(error) : null;
 }
 
 /**

@@ -3,6 +3,8 @@ import type { ValidationItem } from '@contract/errors';
 import { ApiError } from '@/lib/api-client';
 import { toFormFailure, type FormFailureReason } from '@/lib/forms';
 import { sectionFields, type EditorSection } from './patient-editor-schema';
+import { translateServerMessage } from '@/i18n/translate-message';
+import { errorMessage } from '@/lib/server-messages';
 
 /** Which call failed: the register (POST /patients) or a section update (PATCH). */
 export type SaveCall = 'register' | 'update';
@@ -88,7 +90,11 @@ export function placeServerErrors(error: unknown, call: SaveCall): PlacedErrors 
   }
   const items: readonly ValidationItem[] = error.items;
   if (items.length === 0) {
-    return { fields: {}, rest: { kind: 'message', message: error.message }, firstSection: null };
+    return {
+      fields: {},
+      rest: { kind: 'message', message: errorMessage(error) },
+      firstSection: null,
+    };
   }
   const grouped: Record<string, string[]> = {};
   const rest: string[] = [];
@@ -98,8 +104,9 @@ export function placeServerErrors(error: unknown, call: SaveCall): PlacedErrors 
     // The id item is said by 'Invalid patient ID URL.' itself.
     if (call === 'register' && item.path === 'id') continue;
     const field = fieldOfPath(item.path, call);
-    if (field) (grouped[field] ??= []).push(item.message);
-    else rest.push(item.message);
+    const message = translateServerMessage(item.message);
+    if (field) (grouped[field] ??= []).push(message);
+    else rest.push(message);
   }
   const fields = Object.fromEntries(
     Object.entries(grouped).map(([field, messages]) => [field, messages.join('. ')]),
