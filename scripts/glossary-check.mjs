@@ -9,7 +9,7 @@
 // ("patient*" matches "patients", "patient's") and `|` separates alternatives ("sign in|log in").
 // A translation passes when it contains one of the stems (case-insensitive substring), so list
 // one stem per inflected or compound form the language needs. {{placeholders}} are ignored on
-// both sides. Prints `lng key: English term 'x' → expected one of [...]` per mismatch and exits 1
+// both sides, `code` and camelCase identifiers (CSV column names) in the English. Prints `lng key: English term 'x' → expected one of [...]` per mismatch and exits 1
 // when there is any; --report prints the counts per language and term.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -65,6 +65,12 @@ export function englishMatcher(term) {
 
 const stripPlaceholders = (text) => text.replace(/\{\{[^}]*\}\}/g, ' ');
 
+/** English minus placeholders, `code` and camelCase identifiers (CSV columns such as licenseNumber). */
+const englishWords = (text) =>
+  stripPlaceholders(text)
+    .replace(/`[^`]*`/g, ' ')
+    .replace(/\b[a-z]+[A-Z]\w*/g, ' ');
+
 /**
  * The English source of a translated key: the same key, or for a plural form the English
  * `_other` (then `_one`) of the same base.
@@ -104,7 +110,7 @@ export function checkTranslation({ english, translation, glossary }) {
   for (const [key, translated] of target) {
     const en = englishFor(source, key);
     if (en === undefined) continue;
-    const enText = stripPlaceholders(en);
+    const enText = englishWords(en);
     const text = stripPlaceholders(translated).toLocaleLowerCase();
     for (const { term, stems, matcher, lowered } of terms) {
       if (!matcher.test(enText)) continue;
