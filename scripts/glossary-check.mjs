@@ -9,8 +9,9 @@
 // ("patient*" matches "patients", "patient's") and `|` separates alternatives ("sign in|log in").
 // A translation passes when it contains one of the stems (case-insensitive substring), so list
 // one stem per inflected or compound form the language needs. {{placeholders}} are ignored on
-// both sides, `code` and camelCase identifiers (CSV column names) in the English. Prints `lng key: English term 'x' → expected one of [...]` per mismatch and exits 1
-// when there is any; --report prints the counts per language and term.
+// both sides; so are `code` and camelCase identifiers (CSV column names) in the English.
+// Prints `lng key: English term 'x' → expected one of [...]` per mismatch and exits 1 when there
+// is any; --report prints the counts per language and term.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
