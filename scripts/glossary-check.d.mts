@@ -18,6 +18,8 @@ export interface CheckResult {
   mismatches: Mismatch[];
   /** How many strings of the language each term was checked in. */
   checked: Record<string, number>;
+  /** Stems that no checked string uses (candidates for removal). */
+  unusedStems: { term: string; stem: string }[];
 }
 
 export const LANGUAGES: string[];

@@ -11,7 +11,7 @@
 // one stem per inflected or compound form the language needs. {{placeholders}} are ignored on
 // both sides; so are `code` and camelCase identifiers (CSV column names) in the English.
 // Prints `lng key: English term 'x' → expected one of [...]` per mismatch and exits 1 when there
-// is any; --report prints the counts per language and term.
+// is any; --report prints the counts per language and term, and the stems nothing uses.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -92,7 +92,7 @@ function englishFor(english, key) {
 /**
  * Every translated string that misses the glossary translation of a term its English contains.
  * @param {{ english: unknown, translation: unknown, glossary: { terms: Record<string, string[]>, skip?: Record<string, Record<string, string>> } }} input
- * @returns {{ mismatches: Mismatch[], checked: Record<string, number> }}
+ * @returns {{ mismatches: Mismatch[], checked: Record<string, number>, unusedStems: { term: string, stem: string }[] }}
  */
 export function checkTranslation({ english, translation, glossary }) {
   const source = flatten(english);
@@ -108,6 +108,7 @@ export function checkTranslation({ english, translation, glossary }) {
   const mismatches = [];
   /** @type {Record<string, number>} */
   const checked = Object.fromEntries(terms.map(({ term }) => [term, 0]));
+  const used = new Set();
   for (const [key, translated] of target) {
     const en = englishFor(source, key);
     if (en === undefined) continue;
@@ -117,12 +118,18 @@ export function checkTranslation({ english, translation, glossary }) {
       if (!matcher.test(enText)) continue;
       checked[term] = (checked[term] ?? 0) + 1;
       if (skip[key]?.[term] !== undefined) continue;
+      lowered.forEach((stem, i) => {
+        if (text.includes(stem)) used.add(`${term}\u0000${stems[i]}`);
+      });
       if (!lowered.some((stem) => text.includes(stem))) {
         mismatches.push({ key, term, stems, english: en, translation: translated });
       }
     }
   }
-  return { mismatches, checked };
+  const unusedStems = terms.flatMap(({ term, stems }) =>
+    stems.filter((stem) => !used.has(`${term}\u0000${stem}`)).map((stem) => ({ term, stem })),
+  );
+  return { mismatches, checked, unusedStems };
 }
 
 /**
@@ -150,7 +157,7 @@ function main(args) {
   const languages = asked.length > 0 ? asked : LANGUAGES;
   let total = 0;
   for (const lng of languages) {
-    const { mismatches, checked } = checkLanguage(root, lng);
+    const { mismatches, checked, unusedStems } = checkLanguage(root, lng);
     total += mismatches.length;
     for (const m of mismatches) {
       console.log(formatMismatch({ ...m, lng }));
@@ -162,6 +169,9 @@ function main(args) {
       for (const [term, n] of Object.entries(checked)) {
         const missed = mismatches.filter((m) => m.term === term).length;
         console.log(`  ${term}: ${n} strings${missed ? `, ${missed} mismatched` : ''}`);
+      }
+      for (const { term, stem } of unusedStems) {
+        console.log(`  (stem '${stem}' of '${term}' matches no string)`);
       }
     }
   }
