@@ -20,6 +20,8 @@ export interface CheckResult {
   checked: Record<string, number>;
   /** Stems that no checked string uses (candidates for removal). */
   unusedStems: { term: string; stem: string }[];
+  /** `skip` entries whose key does not exist or whose English lacks the term (stale). */
+  unusedSkips: { key: string; term: string }[];
 }
 
 export const LANGUAGES: string[];

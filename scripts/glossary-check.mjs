@@ -11,7 +11,8 @@
 // one stem per inflected or compound form the language needs. {{placeholders}} are ignored on
 // both sides; so are `code` and camelCase identifiers (CSV column names) in the English.
 // Prints `lng key: English term 'x' → expected one of [...]` per mismatch and exits 1 when there
-// is any; --report prints the counts per language and term, and the stems nothing uses.
+// is any (a `skip` that matches no string fails too); --report prints the counts per language and
+// term, and the stems nothing uses.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -92,7 +93,7 @@ function englishFor(english, key) {
 /**
  * Every translated string that misses the glossary translation of a term its English contains.
  * @param {{ english: unknown, translation: unknown, glossary: { terms: Record<string, string[]>, skip?: Record<string, Record<string, string>> } }} input
- * @returns {{ mismatches: Mismatch[], checked: Record<string, number>, unusedStems: { term: string, stem: string }[] }}
+ * @returns {{ mismatches: Mismatch[], checked: Record<string, number>, unusedStems: { term: string, stem: string }[], unusedSkips: { key: string, term: string }[] }}
  */
 export function checkTranslation({ english, translation, glossary }) {
   const source = flatten(english);
@@ -117,7 +118,10 @@ export function checkTranslation({ english, translation, glossary }) {
     for (const { term, stems, matcher, lowered } of terms) {
       if (!matcher.test(enText)) continue;
       checked[term] = (checked[term] ?? 0) + 1;
-      if (skip[key]?.[term] !== undefined) continue;
+      if (skip[key]?.[term] !== undefined) {
+        used.add(`${key}\u0000${term}`);
+        continue;
+      }
       lowered.forEach((stem, i) => {
         if (text.includes(stem)) used.add(`${term}\u0000${stems[i]}`);
       });
@@ -129,7 +133,12 @@ export function checkTranslation({ english, translation, glossary }) {
   const unusedStems = terms.flatMap(({ term, stems }) =>
     stems.filter((stem) => !used.has(`${term}\u0000${stem}`)).map((stem) => ({ term, stem })),
   );
-  return { mismatches, checked, unusedStems };
+  const unusedSkips = Object.entries(skip).flatMap(([key, byTerm]) =>
+    Object.keys(byTerm)
+      .filter((term) => !used.has(`${key}\u0000${term}`))
+      .map((term) => ({ key, term })),
+  );
+  return { mismatches, checked, unusedStems, unusedSkips };
 }
 
 /**
@@ -157,8 +166,13 @@ function main(args) {
   const languages = asked.length > 0 ? asked : LANGUAGES;
   let total = 0;
   for (const lng of languages) {
-    const { mismatches, checked, unusedStems } = checkLanguage(root, lng);
-    total += mismatches.length;
+    const { mismatches, checked, unusedStems, unusedSkips } = checkLanguage(root, lng);
+    total += mismatches.length + unusedSkips.length;
+    for (const { key, term } of unusedSkips) {
+      console.log(
+        `${lng} ${key}: skip for '${term}' matches no string; remove it from the glossary`,
+      );
+    }
     for (const m of mismatches) {
       console.log(formatMismatch({ ...m, lng }));
       console.log(`    en: ${m.english}\n    ${lng}: ${m.translation}`);
@@ -175,7 +189,7 @@ function main(args) {
       }
     }
   }
-  if (total > 0) console.log(`${total} mismatches`);
+  if (total > 0) console.log(`${total} problems`);
   return total > 0 ? 1 : 0;
 }
 

@@ -14,8 +14,9 @@ const root = resolve(import.meta.dirname, '../..');
 
 describe('glossary check on the real translations', () => {
   it.each(LANGUAGES)('%s uses its glossary terms everywhere', (lng) => {
-    const { mismatches, checked } = checkLanguage(root, lng);
+    const { mismatches, checked, unusedSkips } = checkLanguage(root, lng);
     expect(mismatches.map((m) => formatMismatch({ ...m, lng }))).toEqual([]);
+    expect(unusedSkips).toEqual([]);
     // The check really ran: the patient term alone is in dozens of strings.
     expect(checked['patient*']).toBeGreaterThan(40);
     expect(Object.keys(checked).length).toBeGreaterThanOrEqual(15);
@@ -45,7 +46,11 @@ describe('glossary check, on a small fixture', () => {
       c: { count_one: '{{count}} paciente', count_many: '{{count}} enfermos' },
       d: { patientName: '{{patientName}} guardado' },
     };
-    const { mismatches, checked } = checkTranslation({ english, translation, glossary });
+    const { mismatches, checked, unusedSkips } = checkTranslation({
+      english,
+      translation,
+      glossary,
+    });
     expect(mismatches.map(({ key, term }) => [key, term])).toEqual([
       ['a.login', 'sign in|log in'],
       ['c.count_many', 'patient*'],
@@ -53,6 +58,7 @@ describe('glossary check, on a small fixture', () => {
     // The skipped key was counted but not reported; placeholders and camelCase names are not words.
     expect(checked['patient*']).toBe(4);
     expect(checked['license*']).toBe(0);
+    expect(unusedSkips).toEqual([]);
     expect(formatMismatch({ ...mismatches[0]!, lng: 'es' })).toBe(
       "es a.login: English term 'sign in|log in' → expected one of [iniciar sesión, inicie sesión]",
     );
@@ -64,6 +70,14 @@ describe('glossary check, on a small fixture', () => {
       c: { count_other: '{{count}} pacientes' },
     };
     expect(checkTranslation({ english, translation, glossary }).mismatches).toEqual([]);
+  });
+
+  it('flags a skip that no longer matches any string', () => {
+    const stale = { ...glossary, skip: { 'a.title': { 'license*': 'no licence here' } } };
+    const translation = { a: { title: 'Pacientes' } };
+    expect(checkTranslation({ english, translation, glossary: stale }).unusedSkips).toEqual([
+      { key: 'a.title', term: 'license*' },
+    ]);
   });
 
   it('matches English terms as whole words, with * for endings and | for alternatives', () => {
