@@ -41,6 +41,17 @@ describe('the phrase files', () => {
   );
 });
 
+describe('docs/translations/phrases.md', () => {
+  const doc = readFileSync('docs/translations/phrases.md', 'utf8');
+
+  it.each(UI_LANGUAGES)('lists every %s phrase as the file has it', (lng) => {
+    const missing = leaves(readPhrases(lng)).filter(
+      ([key, value]) => !doc.includes(`\`${key}\``) || !doc.includes(value),
+    );
+    expect(missing).toEqual([]);
+  });
+});
+
 describe('loadPhrases', () => {
   it('reads only the phrase files of the patient’s language and English', async () => {
     const urls: string[] = [];

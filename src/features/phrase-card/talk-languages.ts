@@ -1,4 +1,4 @@
-import { languageValues, type Language } from '@contract/enums';
+import type { Language } from '@contract/enums';
 import { uiLanguageOfPatientLanguage, type UiLanguage } from '@contract/ui-languages';
 
 /** The patient languages the phrase card speaks: every Language but English. */
@@ -43,5 +43,5 @@ export const TALK_LANGUAGES: Record<TalkLanguage, TalkLanguageInfo> = {
 };
 
 export function isTalkLanguage(value: string | undefined): value is TalkLanguage {
-  return value !== 'ENGLISH' && (languageValues as readonly string[]).includes(value ?? '');
+  return value !== undefined && Object.hasOwn(TALK_LANGUAGES, value);
 }

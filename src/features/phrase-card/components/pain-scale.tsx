@@ -62,20 +62,28 @@ export function PainScale({ patient, english, lang, value, onChange, onPlay }: P
           );
         })}
       </SimpleGrid>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
-        {(['none', 'worst'] as const).map((end) => (
-          <Stack key={end} gap={0} align={end === 'none' ? 'flex-start' : 'flex-end'}>
-            <Text lang={lang} fw={700} size="lg" ta={end === 'none' ? 'start' : 'end'}>
-              {end === 'none'
-                ? `0 = ${patient('painScale.none')}`
-                : `10 = ${patient('painScale.worst')}`}
+      <Stack gap={6} component="dl" m={0}>
+        {(
+          [
+            [0, 'none'],
+            [10, 'worst'],
+          ] as const
+        ).map(([score, end]) => (
+          <Group key={end} gap="sm" wrap="nowrap" align="flex-start">
+            <Text component="dt" fw={800} size="xl" w="2ch" ta="end" style={{ flexShrink: 0 }}>
+              {score}
             </Text>
-            <Text lang="en" size="sm" c="dimmed" ta={end === 'none' ? 'start' : 'end'}>
-              {english(`painScale.${end}`)}
-            </Text>
-          </Stack>
+            <Stack component="dd" gap={0} m={0} style={{ minWidth: 0 }}>
+              <Text lang={lang} fw={700} size="xl" lh={1.25}>
+                {patient(`painScale.${end}`)}
+              </Text>
+              <Text lang="en" size="sm" c="dimmed">
+                {english(`painScale.${end}`)}
+              </Text>
+            </Stack>
+          </Group>
         ))}
-      </Group>
+      </Stack>
       {value !== null && (
         <Text fw={700} size="lg">
           {t('phraseCard.answered', {

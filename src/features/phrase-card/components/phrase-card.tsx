@@ -44,7 +44,7 @@ export function PhraseCard({ language, onClose }: PhraseCardProps) {
       <Box
         component="header"
         px="md"
-        py="xs"
+        py={6}
         style={{
           position: 'sticky',
           top: 0,
@@ -55,7 +55,7 @@ export function PhraseCard({ language, onClose }: PhraseCardProps) {
       >
         <Group justify="space-between" wrap="nowrap" gap="sm" maw={720} mx="auto">
           <Stack gap={0} style={{ minWidth: 0 }}>
-            <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
+            <Title order={1} fz="1.0625rem" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
               {t('phraseCard.title')}
             </Title>
             <Text size="sm" c="dimmed">
@@ -64,6 +64,7 @@ export function PhraseCard({ language, onClose }: PhraseCardProps) {
           </Stack>
           <Button
             size="md"
+            px="sm"
             variant="default"
             className="touch-target"
             leftSection={<IconX size={20} aria-hidden />}
