@@ -143,17 +143,21 @@ for (const language of TALK_LANGUAGES) {
       await expectNoAxeViolationsLightAndDark(page);
     });
 
-    await test.step('screenshots, light and dark', async () => {
-      await page.evaluate(() => window.scrollTo(0, 0));
+    await test.step('screenshots, light and dark: the top and the pain scale', async () => {
+      const scale = page.getByRole('group', { name: english.painScale.question });
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme });
         await expect(page.locator('html')).toHaveAttribute(
           'data-mantine-color-scheme',
           colorScheme,
         );
+        await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({
-          path: testInfo.outputPath(`phrase-card-${language}-${colorScheme}.png`),
-          fullPage: true,
+          path: testInfo.outputPath(`phrase-card-${language}-${colorScheme}-top.png`),
+        });
+        await scale.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+        await page.screenshot({
+          path: testInfo.outputPath(`phrase-card-${language}-${colorScheme}-pain-scale.png`),
         });
       }
       await page.emulateMedia({ colorScheme: 'light' });
