@@ -189,6 +189,58 @@ test('the card opens on its own, and Close without a patient page goes to the da
   await expect(page).toHaveURL('/dashboard');
 });
 
+test('with a Cantonese voice on the device, each phrase plays with it', async ({ page }) => {
+  // Chromium here has no voices: the page gets a stand-in speech synthesis whose list arrives
+  // late, as Chrome's does, holding a Taiwan Mandarin voice and a Hong Kong one.
+  await page.addInitScript(() => {
+    const spoken: { text: string; lang: string; voice: string }[] = [];
+    const voices = [
+      { lang: 'zh-TW', name: 'Mei-Jia', localService: true, default: true, voiceURI: 'mei' },
+      { lang: 'zh-HK', name: 'Sin-ji', localService: true, default: false, voiceURI: 'sinji' },
+    ];
+    const target = new EventTarget();
+    let listed: typeof voices = [];
+    const synth = Object.assign(target, {
+      getVoices: () => listed,
+      speak: (utterance: SpeechSynthesisUtterance) =>
+        spoken.push({
+          text: utterance.text,
+          lang: utterance.lang,
+          voice: utterance.voice?.name ?? '',
+        }),
+      cancel: () => undefined,
+    });
+    Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
+    // The browser's own utterance takes only its own voice objects.
+    class Utterance {
+      lang = '';
+      voice: { name: string } | null = null;
+      rate = 1;
+      constructor(public text: string) {}
+    }
+    Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: Utterance });
+    Object.defineProperty(window, '__spoken', { value: spoken });
+    setTimeout(() => {
+      listed = voices;
+      target.dispatchEvent(new Event('voiceschanged'));
+    }, 200);
+  });
+  const cantonese = phrasesOf('CANTONESE');
+  await page.goto('/talk/CANTONESE');
+  const play = page.getByRole('button', { name: `Play aloud: ${english.greeting}` });
+  await expect(play).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Play aloud: / })).toHaveCount(12);
+  await expect(page.getByText('No voice for this language on this device')).toHaveCount(0);
+  await play.click();
+  await page.getByRole('button', { name: `Play aloud: ${english.questions.chestPain}` }).click();
+  expect(
+    await page.evaluate(() => (window as unknown as { __spoken: unknown[] }).__spoken),
+  ).toEqual([
+    { text: cantonese.greeting, lang: 'zh-HK', voice: 'Sin-ji' },
+    { text: cantonese.questions.chestPain, lang: 'zh-HK', voice: 'Sin-ji' },
+  ]);
+});
+
 test('/talk/ENGLISH is a missing page', async ({ page }) => {
   await page.goto('/talk/ENGLISH');
   await expect(page.getByRole('heading', { level: 1, name: 'Page Does Not Exist' })).toBeVisible();
