@@ -37,6 +37,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       'index.html',
       'assets/**/*.{js,css}',
       'locales/en/**/*.json',
+      // [ours] The phrase card's phrases in every language: it opens offline (issue 14).
+      'locales/*/phrases.json',
       '*.{svg,png,webmanifest}',
     ],
     // One file: no workbox-<hash>.js beside it.

@@ -39,6 +39,8 @@ const routes: RouteVisit[] = [
   { pattern: '/register/:inviteId', path: () => '/register/00000000-0000-4000-8000-000000000000' },
   { pattern: '/forbidden', path: () => '/forbidden?from=%2Fusers' },
   { pattern: '*', path: () => '/no-such-page' },
+  // [ours] The phrase card (issue 14): public, it holds no patient data.
+  { pattern: '/talk/:language', path: () => '/talk/CANTONESE' },
   { pattern: '/dashboard', path: () => '/dashboard', capability: 'dashboard.view' },
   { pattern: '/patients', path: () => '/patients', capability: 'patient.listInUi' },
   {

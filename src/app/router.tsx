@@ -58,6 +58,12 @@ export const appRoutes: RouteObject[] = [
         ].map((route) => ({ ...route, ErrorBoundary: RouteErrorBoundary })),
       },
       { path: 'patients/generate', lazy: () => import('./routes/patients-generate') },
+      // [ours] The phrase card (issue 14): public, full screen, no patient data.
+      {
+        path: 'talk/:language',
+        lazy: () => import('./routes/talk'),
+        ErrorBoundary: RouteErrorBoundary,
+      },
       { path: 'forbidden', lazy: () => import('./routes/forbidden') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],

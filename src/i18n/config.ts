@@ -1,7 +1,8 @@
 import type { InitOptions } from 'i18next';
+import { UI_LANGUAGES } from '@contract/ui-languages';
 
 export const FALLBACK_LANGUAGE = 'en';
-export const SUPPORTED_LANGUAGES = ['en'] as const;
+export const SUPPORTED_LANGUAGES = UI_LANGUAGES;
 export const NAMESPACES = ['common'] as const;
 export const LOAD_PATH = '/locales/{{lng}}/{{ns}}.json';
 

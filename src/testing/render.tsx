@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { render, screen, type RenderResult } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import {
@@ -18,6 +19,8 @@ interface RenderAppOptions {
   onAuthResolved?: AuthResolvedHandler;
   /** Wait until the start-up loader has gone (default true). */
   waitForStart?: boolean;
+  /** An i18next instance with more than the English common.json (default createTestI18n()). */
+  i18n?: I18n;
 }
 
 export interface RenderAppResult extends RenderResult {
@@ -59,7 +62,7 @@ export async function renderApp(
     // only below or above `sm` (the burger and drawer, the fixed sidebar) is all reachable.
     <AppProviders
       queryClient={queryClient}
-      i18n={createTestI18n()}
+      i18n={options.i18n ?? createTestI18n()}
       env="test"
       withGlobalClasses={false}
     >

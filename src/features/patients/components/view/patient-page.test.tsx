@@ -68,11 +68,13 @@ describe('patient view', () => {
     expect(section('Medications')).toHaveTextContent('Metformin');
     expect(section('Medical History')).toHaveTextContent('None');
     expect(section('Language')).toHaveTextContent('Spanish');
-    // Urgency order: code status, allergies, medications, medical history, language, contacts.
+    // Urgency order: code status, allergies, medications, medical history, language, contacts;
+    // the phrase card's link under the allergies, for a patient who does not speak English.
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual([
       'Code status',
       'Allergies',
+      'Talk with the patient',
       'Medications',
       'Medical History',
       'Language',
@@ -110,6 +112,35 @@ describe('patient view', () => {
     expect(db.requests.filter((r) => r.path === `/patients/${patient.id}`)).toHaveLength(1);
     expect(db.requests.some((r) => r.path === '/patients')).toBe(false);
   });
+
+  it('links a patient who does not speak English to the phrase card in their language', async () => {
+    db.signIn(buildUser('FIRST_RESPONDER'));
+    const patient = db.addPatient(buildPatient({ language: 'TAGALOG' }));
+    const { user, router } = await renderApp(`/patients/${patient.id}`);
+    const panel = await screen.findByRole('region', { name: 'Talk with the patient' });
+    const link = within(panel).getByRole('link', { name: 'Phrases in Tagalog' });
+    expect(link).toHaveAttribute('href', `/talk/TAGALOG?back=/patients/${patient.id}`);
+    await user.click(link);
+    await screen.findByRole('heading', { level: 1, name: 'Talk with the patient' });
+    expect(currentPath(router)).toBe(`/talk/TAGALOG?back=/patients/${patient.id}`);
+    // Close steps back in the history to the page it came from.
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await screen.findByRole('region', { name: 'Code status' });
+    expect(currentPath(router)).toBe(`/patients/${patient.id}`);
+    expect(router.state.historyAction).toBe('POP');
+  });
+
+  it.each(['ENGLISH', null] as const)(
+    'has no phrase card link for a patient whose language is %s',
+    async (language) => {
+      db.signIn(buildUser('FIRST_RESPONDER'));
+      const patient = db.addPatient(buildPatient({ language }));
+      await renderApp(`/patients/${patient.id}`);
+      await screen.findByRole('region', { name: 'Code status' });
+      expect(screen.queryByRole('region', { name: 'Talk with the patient' })).toBeNull();
+      expect(screen.queryByRole('link', { name: /^Phrases in/ })).toBeNull();
+    },
+  );
 
   it('shows the QR code of its own address from sm up, loaded on demand', async () => {
     const phoneMatchMedia = window.matchMedia.bind(window);

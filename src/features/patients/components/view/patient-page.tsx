@@ -20,6 +20,7 @@ import { MedicalList } from './medical-list';
 import { PatientContacts } from './patient-contacts';
 import { PatientHeader } from './patient-header';
 import { PatientQrCode } from './patient-qr-code';
+import { TalkPanel } from './talk-panel';
 
 export type PatientViewer = Pick<User, 'id' | 'role' | 'firstName' | 'middleName' | 'lastName'>;
 
@@ -99,6 +100,9 @@ export function PatientPage({ patientId, viewer, collectPhi, address, footer }: 
             names={names.allergies}
             isAlert
           />
+          {data.language && data.language !== 'ENGLISH' && (
+            <TalkPanel patientId={data.id} language={data.language} />
+          )}
           <MedicalList
             id="patient-medications"
             title={t('patientView.medications')}
