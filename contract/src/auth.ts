@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { text } from './common';
+import { fieldMessages, text } from './common';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 export const loginBodySchema = z.object({
-  email: text().trim().email({ message: 'Invalid email' }),
+  email: text().trim().email({ message: fieldMessages.emailShape }),
   password: z.string().max(PASSWORD_MAX_LENGTH),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
@@ -27,7 +27,7 @@ export const passwordSchema = z
   .max(PASSWORD_MAX_LENGTH)
   .superRefine((value, ctx) => {
     if (value.length < PASSWORD_MIN_LENGTH) {
-      ctx.addIssue({ code: 'custom', message: 'Password must be at least 8 characters long' });
+      ctx.addIssue({ code: 'custom', message: fieldMessages.passwordLength });
     }
     if (
       !/[a-z]/.test(value) ||
@@ -35,10 +35,7 @@ export const passwordSchema = z
       !/[0-9]/.test(value) ||
       !/[^a-zA-Z0-9]/.test(value)
     ) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Password must include uppercase, lowercase, number, and special character',
-      });
+      ctx.addIssue({ code: 'custom', message: fieldMessages.passwordCharacters });
     }
   });
 
@@ -90,7 +87,7 @@ export const mfaCodeSchema = text()
 export const recoveryCodeSchema = text()
   .max(64)
   .transform((value) => value.replace(/[\s-]+/g, '').toLowerCase())
-  .pipe(z.string().min(1, { message: 'Required' }));
+  .pipe(z.string().min(1, { message: fieldMessages.required }));
 
 const challengeTokenSchema = text().max(128);
 
@@ -122,7 +119,7 @@ export const loginMfaBodySchema = z
   })
   .superRefine((body, ctx) => {
     if (body.code === undefined && body.recoveryCode === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['code'], message: 'Required' });
+      ctx.addIssue({ code: 'custom', path: ['code'], message: fieldMessages.required });
     }
     if (body.code !== undefined && body.recoveryCode !== undefined) {
       ctx.addIssue({ code: 'custom', message: mfaMessages.codeOrRecovery });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** UUIDs are case-insensitive on input and lower-case on output. */
 export const uuidSchema = z.string().uuid();
-export const idParamSchema = (message = 'Invalid uuid') =>
+export const idParamSchema = (message: string = fieldMessages.invalidUuid) =>
   z
     .string()
     .uuid({ message })
@@ -18,7 +18,33 @@ export const timestampSchema = z.string();
  */
 // eslint-disable-next-line no-control-regex
 const WITHOUT_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F]*$/;
-export const CONTROL_CHARACTER_MESSAGE = 'Text must not contain control characters';
+
+/**
+ * The field rules' messages shared by many bodies and forms (the shared text rules of SPEC §5,
+ * the password rule, and the wording of Zod's own defaults a form can show), in one `*Messages`
+ * object so common.json's `messages.field` group has them and the SPA shows them translated.
+ * The English is the API's: tests assert it byte for byte.
+ */
+export const fieldMessages = {
+  controlCharacters: 'Text must not contain control characters',
+  required: 'Required',
+  invalidUuid: 'Invalid uuid',
+  phone: 'Phone number must be in format (###) ###-####',
+  nameRule:
+    "Name must be between 2 and 30 characters long. It can only contain alphabetic characters (A-Z, a-z), spaces, hyphens (-), and apostrophes (').",
+  hospitalName:
+    "Name must be between 2 and 100 characters long. It can only contain letters, digits, spaces and . , ' & ( ) - /",
+  emailShape: 'Invalid email',
+  emailAddress: 'Email is not in valid format',
+  passwordLength: 'Password must be at least 8 characters long',
+  passwordCharacters: 'Password must include uppercase, lowercase, number, and special character',
+  /** Zod's default for `.max(n)` on a string, also said by the invites' recipients rule. */
+  tooLong: (maximum: number) => `String must contain at most ${maximum} character(s)`,
+  /** Zod's default for `.min(n)` on a string. */
+  tooShort: (minimum: number) => `String must contain at least ${minimum} character(s)`,
+} as const;
+
+export const CONTROL_CHARACTER_MESSAGE = fieldMessages.controlCharacters;
 
 /** A string that refuses control characters: the building block of every string input. */
 export const text = () => z.string().regex(WITHOUT_CONTROL_CHARACTERS, CONTROL_CHARACTER_MESSAGE);

@@ -27,25 +27,44 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/**
+ * The messages of the framework-style errors and of the 429, in one `*Messages` object so the
+ * SPA shows them translated (common.json `messages.http`).
+ */
+export const httpMessages = {
+  badRequest: 'Bad Request',
+  unauthorized: 'Unauthorized',
+  forbidden: 'Forbidden',
+  notFound: 'Not Found',
+  unsupportedMediaType: 'Unsupported Media Type',
+  badJson: 'Body is not valid JSON',
+  payloadTooLarge: 'Request body is too large',
+  internal: 'Internal Server Error',
+  /** 429 of the rate limits and lockouts: the wait in whole minutes, at least 1. */
+  tooManyAttempts: (minutes: number) =>
+    `Too many attempts. Please try again in ${minutes} minutes.`,
+} as const;
+
 export const httpErrors = {
-  unauthorized: { statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' },
-  forbidden: { statusCode: 403, error: 'Forbidden', message: 'Forbidden' },
-  notFound: { statusCode: 404, error: 'Not Found', message: 'Not Found' },
+  badRequest: { statusCode: 400, error: 'Bad Request', message: httpMessages.badRequest },
+  unauthorized: { statusCode: 401, error: 'Unauthorized', message: httpMessages.unauthorized },
+  forbidden: { statusCode: 403, error: 'Forbidden', message: httpMessages.forbidden },
+  notFound: { statusCode: 404, error: 'Not Found', message: httpMessages.notFound },
   unsupportedMediaType: {
     statusCode: 415,
     error: 'Unsupported Media Type',
-    message: 'Unsupported Media Type',
+    message: httpMessages.unsupportedMediaType,
   },
-  badJson: { statusCode: 400, error: 'Bad Request', message: 'Body is not valid JSON' },
+  badJson: { statusCode: 400, error: 'Bad Request', message: httpMessages.badJson },
   payloadTooLarge: {
     statusCode: 413,
     error: 'Payload Too Large',
-    message: 'Request body is too large',
+    message: httpMessages.payloadTooLarge,
   },
   internal: {
     statusCode: 500,
     error: 'Internal Server Error',
-    message: 'Internal Server Error',
+    message: httpMessages.internal,
   },
 } as const satisfies Record<string, HttpError>;
 

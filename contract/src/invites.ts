@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { idParamSchema, paginationQuerySchema, text, timestampSchema, uuidSchema } from './common';
+import {
+  fieldMessages,
+  idParamSchema,
+  paginationQuerySchema,
+  text,
+  timestampSchema,
+  uuidSchema,
+} from './common';
 import { EMAIL_SHAPE_MESSAGE, textRules, type TextRuleOptions } from './reference';
 import { isUserEmail } from './registration';
 import { roleSchema, type Role } from './roles';
@@ -73,7 +80,7 @@ export const inviteCreateBodySchema = z.object({
   recipients: text()
     .refine((value) => value !== '', { message: inviteMessages.recipientsRequired })
     .refine((value) => value.length <= RECIPIENTS_MAX, {
-      message: `String must contain at most ${RECIPIENTS_MAX} character(s)`,
+      message: fieldMessages.tooLong(RECIPIENTS_MAX),
     }),
   role: roleSchema,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mfaCodeSchema } from './auth';
-import { text } from './common';
+import { fieldMessages, text } from './common';
 import { userSchema } from './users';
 
 /*
@@ -39,7 +39,7 @@ export const mfaProofBodySchema = z
   })
   .superRefine((body, ctx) => {
     if (body.password === undefined && body.code === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: 'Required' });
+      ctx.addIssue({ code: 'custom', path: ['password'], message: fieldMessages.required });
     }
   });
 export type MfaProofBody = z.input<typeof mfaProofBodySchema>;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { hospitalCreateSchema, hospitalListQuerySchema } from './hospitals';
 import { physicianCreateSchema } from './physicians';
-import { PHONE_MESSAGE } from './reference';
+import { z } from 'zod';
+import { fieldMessages } from './common';
+import { inviteCreateBodySchema, RECIPIENTS_MAX } from './invites';
+import { duplicateParts, parseDuplicateParts, PHONE_MESSAGE } from './reference';
 
 describe('hospital and physician bodies', () => {
   it('treats an empty phone as no phone and rejects a badly formatted one', () => {
@@ -46,5 +49,48 @@ describe('hospital and physician bodies', () => {
     expect(
       hospitalListQuerySchema.safeParse({ hospital: ['a', 'b'] }).error?.issues[0]?.message,
     ).toBe('Expected string, received array');
+  });
+});
+
+describe('the duplicate rule’s parts', () => {
+  it('are written as the API words them and read back', () => {
+    const fields = [
+      { key: 'name', value: 'St. Mary' },
+      { key: 'phone', value: '(415) 555-1234' },
+    ] as const;
+    const parts = duplicateParts(fields);
+    expect(parts).toBe('name St. Mary and phone (415) 555-1234');
+    expect(parseDuplicateParts(parts)).toEqual(fields);
+    expect(parseDuplicateParts('email a@b.co')).toEqual([{ key: 'email', value: 'a@b.co' }]);
+  });
+
+  it('keep a value holding " and " whole unless a later field follows', () => {
+    const fields = [
+      { key: 'name', value: 'Smith and Sons' },
+      { key: 'address', value: '1 Main and 2nd' },
+      { key: 'email', value: 'x@y.co' },
+    ] as const;
+    expect(parseDuplicateParts(duplicateParts(fields))).toEqual(fields);
+  });
+
+  it('are not read from other text', () => {
+    for (const text of ['', 'colour red', 'name ', 'and phone 1', 'email'])
+      expect(parseDuplicateParts(text)).toBeNull();
+  });
+});
+
+describe('fieldMessages', () => {
+  it('words the length limits as Zod does, and the invites’ recipients limit alike', () => {
+    expect(z.string().max(3).safeParse('abcd').error?.issues[0]?.message).toBe(
+      fieldMessages.tooLong(3),
+    );
+    expect(z.string().min(2).safeParse('a').error?.issues[0]?.message).toBe(
+      fieldMessages.tooShort(2),
+    );
+    const long = inviteCreateBodySchema.safeParse({
+      recipients: 'x'.repeat(RECIPIENTS_MAX + 1),
+      role: 'ADMIN',
+    });
+    expect(long.error?.issues[0]?.message).toBe('String must contain at most 10000 character(s)');
   });
 });

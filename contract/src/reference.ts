@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FREE_TEXT_MAX, text } from './common';
+import { FREE_TEXT_MAX, fieldMessages, text } from './common';
 
 /*
  * The shared text rules of SPEC §5, once: each is a pattern and its English message. Forms build
@@ -9,12 +9,11 @@ import { FREE_TEXT_MAX, text } from './common';
 
 /** (415) 555-1234: the one phone format of hospitals, physicians and contacts. */
 export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
-export const PHONE_MESSAGE = 'Phone number must be in format (###) ###-####';
+export const PHONE_MESSAGE = fieldMessages.phone;
 
 /** SPEC §5 invite dialog: letters, spaces, hyphens and apostrophes, 2 to 30 characters. */
 export const INVITE_NAME_PATTERN = /^[A-Za-z\s'-]{2,30}$/;
-export const NAME_RULE_MESSAGE =
-  "Name must be between 2 and 30 characters long. It can only contain alphabetic characters (A-Z, a-z), spaces, hyphens (-), and apostrophes (').";
+export const NAME_RULE_MESSAGE = fieldMessages.nameRule;
 
 /**
  * [ours] Hospital names (issue 8): real names such as "St. Joseph's Medical Center" or
@@ -24,16 +23,54 @@ export const NAME_RULE_MESSAGE =
 export const HOSPITAL_NAME_MIN = 2;
 export const HOSPITAL_NAME_MAX = 100;
 export const HOSPITAL_NAME_PATTERN = /^[\p{L}\p{M}\p{Nd} .,'&()/-]{2,100}$/u;
-export const HOSPITAL_NAME_MESSAGE =
-  "Name must be between 2 and 100 characters long. It can only contain letters, digits, spaces and . , ' & ( ) - /";
+export const HOSPITAL_NAME_MESSAGE = fieldMessages.hospitalName;
 
 /** SPEC §5 invite and hospital e-mail: non-space, @, non-space. */
 export const EMAIL_SHAPE_PATTERN = /^\S+@\S+$/;
-export const EMAIL_SHAPE_MESSAGE = 'Invalid email';
+export const EMAIL_SHAPE_MESSAGE = fieldMessages.emailShape;
 
 /** SPEC §5 new physician modal: a simple address (name@domain.tld). */
 export const EMAIL_ADDRESS_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const EMAIL_ADDRESS_MESSAGE = 'Email is not in valid format';
+export const EMAIL_ADDRESS_MESSAGE = fieldMessages.emailAddress;
+
+/**
+ * The fields the duplicate rule of hospitals and physicians compares (API.md §4.7, §4.8), in the
+ * order its message names them: `hospitalMessages.duplicate(parts)` with parts such as
+ * `name St. Mary and phone (415) 555-1234`.
+ */
+export const duplicateFieldKeys = ['name', 'address', 'phone', 'email'] as const;
+export type DuplicateFieldKey = (typeof duplicateFieldKeys)[number];
+
+export interface SharedField {
+  key: DuplicateFieldKey;
+  value: string;
+}
+
+/** The `parts` of a duplicate message: each field as `<key> <value>`, joined with ' and '. */
+export function duplicateParts(fields: readonly SharedField[]): string {
+  return fields.map(({ key, value }) => `${key} ${value}`).join(' and ');
+}
+
+const DUPLICATE_PARTS = new RegExp(
+  `^${duplicateFieldKeys.map((key) => `(?:(?:^| and )${key} (.+?))?`).join('')}$`,
+  's',
+);
+
+/**
+ * The fields of a `parts` text (what duplicateParts wrote), or null for any other text. Fields
+ * come in the rule's order, so a value holding ' and ' is kept whole unless a later field's name
+ * follows it.
+ */
+export function parseDuplicateParts(parts: string): SharedField[] | null {
+  const match = DUPLICATE_PARTS.exec(parts);
+  if (!match) return null;
+  const fields: SharedField[] = [];
+  duplicateFieldKeys.forEach((key, index) => {
+    const value = match[index + 1];
+    if (value !== undefined) fields.push({ key, value });
+  });
+  return fields.length > 0 ? fields : null;
+}
 
 export interface TextRuleOptions {
   /** The message shown on failure (a translation in the SPA); the rule's English one otherwise. */
@@ -81,7 +118,9 @@ export const nullableTextBodySchema = () =>
 /** A list filter id: a uuid, or `""` for no filter. */
 export const optionalIdFilterSchema = () =>
   text()
-    .refine((v) => v === '' || z.string().uuid().safeParse(v).success, { message: 'Invalid uuid' })
+    .refine((v) => v === '' || z.string().uuid().safeParse(v).success, {
+      message: fieldMessages.invalidUuid,
+    })
     .transform((v) => (v === '' ? undefined : v.toLowerCase()))
     .optional();
 

@@ -1,18 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import * as contract from '@contract/index';
 import common from '../../public/locales/en/common.json';
-import { generateMessageTemplates, messageTemplate, parameterNames } from './message-keys';
+import {
+  generateMessageTemplates,
+  MESSAGE_PARAMS_GROUP,
+  messageTemplate,
+  parameterNames,
+} from './message-keys';
 
 describe('the messages group of en/common.json', () => {
-  it('is exactly what the contract’s *Messages objects generate', () => {
-    expect(common.messages).toEqual(generateMessageTemplates(contract));
+  it('is exactly what the contract’s *Messages objects generate, plus the params group', () => {
+    const { [MESSAGE_PARAMS_GROUP]: params, ...generated } = common.messages;
+    expect(generated).toEqual(generateMessageTemplates(contract));
+    expect(Object.keys(params).sort()).toEqual(['and', 'fieldNames', 'fieldValue']);
+    expect(Object.keys(params.fieldNames)).toEqual([...contract.duplicateFieldKeys]);
   });
 
   it('covers every *Messages export but the one that repeats catalogMessages', () => {
     const groups = Object.keys(contract)
       .filter((name) => name.endsWith('Messages') && name !== 'catalogEntryMessages')
       .map((name) => name.slice(0, -'Messages'.length));
-    expect(Object.keys(common.messages).sort()).toEqual(groups.sort());
+    expect(Object.keys(common.messages).sort()).toEqual([...groups, MESSAGE_PARAMS_GROUP].sort());
   });
 });
 
@@ -29,6 +37,12 @@ describe('generateMessageTemplates', () => {
     expect(generated).toEqual({
       thing: { gone: 'Thing gone', missing: '{{kind}} with ID {{id}} is missing ({{id}})' },
     });
+  });
+
+  it('refuses an export that would generate the hand-written params group', () => {
+    expect(() => generateMessageTemplates({ paramsMessages: { and: 'and' } })).toThrow(
+      /hand-written messages.params/,
+    );
   });
 
   it('fails on a message that is neither text nor a function, and on an unused parameter', () => {

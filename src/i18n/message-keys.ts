@@ -10,6 +10,13 @@
 
 export type MessageTemplates = Record<string, Record<string, string>>;
 
+/**
+ * The one hand-written group of `messages`: the words translateMessage puts into a message's
+ * English values (the duplicate rule's field names, the language's "and"). Never matched
+ * against server texts, and no contract export may generate it.
+ */
+export const MESSAGE_PARAMS_GROUP = 'params';
+
 /** Exports that only repeat another group's messages under other keys. */
 export const REPEATING_MESSAGE_EXPORTS: ReadonlySet<string> = new Set(['catalogEntryMessages']);
 
@@ -49,7 +56,10 @@ export function messageTemplate(message: unknown): string {
   }, text);
 }
 
-/** The `messages` group for a module's exports (e.g. `import * as contract`). */
+/**
+ * The generated part of the `messages` group for a module's exports (e.g. `import * as
+ * contract`): every group but MESSAGE_PARAMS_GROUP.
+ */
 export function generateMessageTemplates(exports: Readonly<Record<string, unknown>>) {
   const groups: MessageTemplates = {};
   for (const [name, value] of Object.entries(exports).sort(([a], [b]) => a.localeCompare(b))) {
@@ -57,6 +67,8 @@ export function generateMessageTemplates(exports: Readonly<Record<string, unknow
     if (REPEATING_MESSAGE_EXPORTS.has(name)) continue;
     if (typeof value !== 'object' || value === null) continue;
     const group = name.slice(0, -MESSAGES_SUFFIX.length);
+    if (group === MESSAGE_PARAMS_GROUP)
+      throw new Error(`${name} would replace the hand-written messages.${MESSAGE_PARAMS_GROUP}`);
     groups[group] = Object.fromEntries(
       Object.entries(value).map(([key, message]) => [key, messageTemplate(message)]),
     );

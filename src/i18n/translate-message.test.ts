@@ -1,7 +1,25 @@
 import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { catalogMessages, patientMessages, hospitalMessages } from '@contract/index';
+import { z } from 'zod';
+import {
+  catalogMessages,
+  duplicateFieldKeys,
+  duplicateParts,
+  EMAIL_SHAPE_MESSAGE,
+  fieldMessages,
+  hospitalMessages,
+  httpErrors,
+  httpMessages,
+  patientMessages,
+  physicianMessages,
+} from '@contract/index';
+import { createSpanishMessagesI18n } from '@/testing/i18n-spanish';
 import common from '../../public/locales/en/common.json';
+import es from '../../public/locales/es/common.json';
+import ru from '../../public/locales/ru/common.json';
+import tl from '../../public/locales/tl/common.json';
+import zhHans from '../../public/locales/zh-Hans/common.json';
+import zhHant from '../../public/locales/zh-Hant/common.json';
 import { baseI18nOptions } from './config';
 import { translateMessage } from './translate-message';
 
@@ -59,9 +77,10 @@ describe('translateMessage', () => {
   });
 
   it('prefers the more specific template when two match', () => {
-    // 'Hospital with ID x …' also matches '{{key}} with ID {{id}} …'.
+    // 'Hospital with ID x …' also matches '{{key}} with ID {{id}} …' (the list's name comes from
+    // catalogs.tabs, which this instance has only in English).
     expect(translateMessage(t, patientMessages.listItemMissing('allergies', '42'))).toBe(
-      'allergies con ID 42 no existe en la base de datos.',
+      'Allergies con ID 42 no existe en la base de datos.',
     );
     expect(translateMessage(t, patientMessages.hospitalMissing('42'))).toBe(
       'El hospital con ID 42 no existe en la base de datos.',
@@ -87,4 +106,140 @@ describe('translateMessage', () => {
     ])
       expect(translateMessage(english.t, text)).toBe(text);
   });
+});
+
+/** An instance over the real English file and one language's real file. */
+function realLanguage(lng: string, translations: object): TFunction {
+  const instance = i18next.createInstance();
+  void instance.init({
+    ...baseI18nOptions,
+    supportedLngs: ['en', lng],
+    lng,
+    resources: { en: { common }, [lng]: { common: translations } },
+    initAsync: false,
+  });
+  return instance.t;
+}
+
+describe('translateMessage with values the server wrote in English', () => {
+  const { t } = createSpanishMessagesI18n();
+
+  it('names the patient list in the reader’s language', () => {
+    expect(translateMessage(t, patientMessages.listItemMissing('allergies', '42'))).toBe(
+      'El elemento de Alergias con ID 42 no existe en la base de datos.',
+    );
+    // No Spanish name in this instance: the English list name.
+    expect(translateMessage(t, patientMessages.listItemMissing('conditions', '7'))).toBe(
+      'El elemento de Conditions con ID 7 no existe en la base de datos.',
+    );
+  });
+
+  it('rebuilds the duplicate rule’s fields with translated names and the language’s "and"', () => {
+    const parts = duplicateParts([
+      { key: 'name', value: 'St. Mary and Sons' },
+      { key: 'phone', value: '(415) 555-1234' },
+    ]);
+    expect(translateMessage(t, hospitalMessages.duplicate(parts))).toBe(
+      'Ya existe un hospital con nombre St. Mary and Sons y teléfono (415) 555-1234.',
+    );
+    const three = duplicateParts([
+      { key: 'name', value: 'A' },
+      { key: 'address', value: '1 Main St' },
+      { key: 'phone', value: '(415) 555-1234' },
+    ]);
+    expect(translateMessage(t, hospitalMessages.duplicate(three))).toBe(
+      'Ya existe un hospital con nombre A y dirección 1 Main St y teléfono (415) 555-1234.',
+    );
+    // No Spanish 'email' here: its English name, the rest translated.
+    expect(
+      translateMessage(
+        t,
+        physicianMessages.duplicate(duplicateParts([{ key: 'email', value: 'a@b.co' }])),
+      ),
+    ).toBe('Ya existe un médico con email a@b.co.');
+  });
+
+  it('keeps a value it cannot read as sent', () => {
+    expect(translateMessage(t, hospitalMessages.duplicate('colour red'))).toBe(
+      'Ya existe un hospital con colour red.',
+    );
+  });
+
+  it('translates the field rules, the HTTP errors and Zod’s length wording', () => {
+    expect(translateMessage(t, EMAIL_SHAPE_MESSAGE)).toBe('Correo electrónico no válido');
+    expect(translateMessage(t, fieldMessages.passwordLength)).toBe(
+      'La contraseña debe tener al menos 8 caracteres',
+    );
+    expect(translateMessage(t, httpErrors.forbidden.message)).toBe('Acceso denegado');
+    expect(translateMessage(t, httpMessages.tooManyAttempts(15))).toBe(
+      'Demasiados intentos. Inténtelo de nuevo en 15 minutos.',
+    );
+    const tooLong = z.string().max(255).safeParse('x'.repeat(256)).error?.issues[0]?.message;
+    expect(tooLong).toBe(fieldMessages.tooLong(255));
+    expect(translateMessage(t, tooLong ?? '')).toBe(
+      'El texto debe tener como máximo 255 caracteres',
+    );
+  });
+
+  it('leaves English as the server wrote it', () => {
+    const english = realLanguage('en', common);
+    const parts = duplicateParts([
+      { key: 'name', value: 'A' },
+      { key: 'email', value: 'a@b.co' },
+    ]);
+    for (const text of [
+      hospitalMessages.duplicate(parts),
+      patientMessages.listItemMissing('medications', '3'),
+      httpMessages.tooManyAttempts(2),
+    ])
+      expect(translateMessage(english, text)).toBe(text);
+  });
+});
+
+describe('translateMessage in Russian, with the real ru/common.json', () => {
+  const t = realLanguage('ru', ru);
+
+  it('translates the list name and the duplicate fields', () => {
+    expect(translateMessage(t, patientMessages.listItemMissing('medications', '9'))).toBe(
+      'Элемент списка Лекарства с ID 9 отсутствует в базе данных.',
+    );
+    const parts = duplicateParts([
+      { key: 'phone', value: '(415) 555-1234' },
+      { key: 'email', value: 'dr@example.com' },
+    ]);
+    expect(translateMessage(t, physicianMessages.duplicate(parts))).toBe(
+      'Врач с такими данными уже существует: телефон (415) 555-1234 и адрес электронной почты dr@example.com.',
+    );
+  });
+
+  it('translates the 429 without a plural form to choose', () => {
+    expect(translateMessage(t, httpMessages.tooManyAttempts(3))).toBe(
+      'Слишком много попыток. Повторите попытку через 3 мин.',
+    );
+  });
+});
+
+describe('every language’s common.json', () => {
+  const files = { es, ru, 'zh-Hans': zhHans, 'zh-Hant': zhHant, tl };
+  const parts = duplicateParts(
+    duplicateFieldKeys.map((key) => ({ key, value: key === 'email' ? 'x@y.co' : '1' })),
+  );
+
+  it.each(Object.entries(files))(
+    '%s: a duplicate message and a list name leave no English word behind',
+    (lng, file) => {
+      const t = realLanguage(lng, file);
+      const duplicate = translateMessage(t, hospitalMessages.duplicate(parts));
+      expect(duplicate).not.toBe(hospitalMessages.duplicate(parts));
+      expect(duplicate).not.toMatch(/\band\b/);
+      for (const key of duplicateFieldKeys) {
+        // A glossary may keep a word in English on purpose (Tagalog: address, e-mail).
+        const name: string = file.messages.params.fieldNames[key];
+        if (!name.includes(key)) expect(duplicate).not.toMatch(new RegExp(`\\b${key}\\b`));
+        expect(duplicate).toContain(name);
+      }
+      const missing = translateMessage(t, patientMessages.listItemMissing('allergies', '1'));
+      expect(missing).not.toMatch(/allergies/i);
+    },
+  );
 });

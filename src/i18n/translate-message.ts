@@ -1,5 +1,8 @@
 import type { TFunction } from 'i18next';
 import { getI18n } from 'react-i18next';
+import { medicalListKeys } from '@contract/patients';
+import { parseDuplicateParts } from '@contract/reference';
+import { MESSAGE_PARAMS_GROUP } from './message-keys';
 
 /**
  * Server and contract messages in the reader's language. The server answers in the contract's
@@ -28,6 +31,7 @@ const PLACEHOLDER = /\{\{\s*([\w$]+)\s*\}\}/g;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function collect(node: unknown, path: string, into: Matchers): void {
+  if (path === `messages.${MESSAGE_PARAMS_GROUP}`) return;
   if (typeof node === 'string') {
     const names = [...node.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
     if (names.length === 0) {
@@ -76,16 +80,58 @@ function matchersFor(t: TFunction): Matchers | null {
   return matchers;
 }
 
+type Translate = (key: string, values?: Record<string, string>) => string;
+
+/**
+ * Values the server fills with English words, by parameter name: put in the reader's language
+ * before they go into the translated message. A value not recognised is kept as sent.
+ */
+const PARAM_TRANSLATORS: Readonly<Record<string, (translate: Translate, value: string) => string>> =
+  {
+    /** patientMessages.listItemMissing: the list's name (allergies, medications, conditions). */
+    key: (translate, value) =>
+      (medicalListKeys as readonly string[]).includes(value)
+        ? translate(`catalogs.tabs.${value}`)
+        : value,
+    /**
+     * hospitalMessages.duplicate, physicianMessages.duplicate: `name X and phone Y` rebuilt with
+     * the field names and the "and" of `messages.params`.
+     */
+    parts: (translate, value) => {
+      const fields = parseDuplicateParts(value);
+      if (!fields) return value;
+      const params = `messages.${MESSAGE_PARAMS_GROUP}`;
+      return fields
+        .map(({ key, value: fieldValue }) =>
+          translate(`${params}.fieldValue`, {
+            field: translate(`${params}.fieldNames.${key}`),
+            value: fieldValue,
+          }),
+        )
+        .reduce((first, second) => translate(`${params}.and`, { first, second }));
+    },
+  };
+
+function translateValues(translate: Translate, values: Record<string, string>) {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => {
+      const translator = PARAM_TRANSLATORS[name];
+      return [name, translator ? translator(translate, value) : value];
+    }),
+  );
+}
+
 /**
  * `text` in t's language when it is one of the contract's messages (a function message with its
- * values kept); any other text (e.g. the reference server's own wording) as sent. A text that
- * several keys share takes the first translation found (they say the same thing).
+ * values kept, those the server wrote in English translated: PARAM_TRANSLATORS); any other text
+ * (e.g. the reference server's own wording) as sent. A text that several keys share takes the
+ * first translation found (they say the same thing).
  */
 export function translateMessage(t: TFunction, text: string): string {
   const matchers = matchersFor(t);
   if (!matchers) return text;
   // Keys found at run time, so outside i18next's typed keys.
-  const translate = t as unknown as (key: string, values?: Record<string, string>) => string;
+  const translate = t as unknown as Translate;
   for (const key of matchers.exact.get(text) ?? []) {
     const translated = translate(key);
     if (translated !== text) return translated;
@@ -94,8 +140,8 @@ export function translateMessage(t: TFunction, text: string): string {
     const match = pattern.exec(text);
     if (!match) continue;
     const values = Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? '']));
-    const translated = translate(key, values);
-    if (translated !== text) return translated;
+    // The values as sent give the text back when the key has no translation (English included).
+    if (translate(key, values) !== text) return translate(key, translateValues(translate, values));
   }
   return text;
 }

@@ -5,7 +5,15 @@ import { I18nextProvider } from 'react-i18next';
 import { z } from 'zod';
 import { describe, expect, it, vi } from 'vitest';
 import type { FormErrors } from '@mantine/form';
-import { hospitalMessages, inviteMessages, userFieldSchemas, userMessages } from '@contract/index';
+import {
+  duplicateParts,
+  hospitalMessages,
+  httpErrors,
+  httpMessages,
+  inviteMessages,
+  userFieldSchemas,
+  userMessages,
+} from '@contract/index';
 import { FormFailure } from '@/components/form/form-failure';
 import { createSpanishMessagesI18n } from '@/testing/i18n-spanish';
 import { ApiError } from './api-client';
@@ -72,15 +80,34 @@ describe('server and contract messages in the reader’s language (Spanish)', ()
     expect(errorMessage(new Error('Unexpected'))).toBe('Unexpected');
   });
 
+  it('translates the 429, the HTTP errors and a duplicate with its fields', () => {
+    createSpanishMessagesI18n();
+    expect(errorMessage(new ApiError(429, httpMessages.tooManyAttempts(4)))).toBe(
+      'Demasiados intentos. Inténtelo de nuevo en 4 minutos.',
+    );
+    expect(errorMessage(new ApiError(403, httpErrors.forbidden.message))).toBe('Acceso denegado');
+    const parts = duplicateParts([{ key: 'phone', value: '(415) 555-1234' }]);
+    expect(errorMessage(new ApiError(400, hospitalMessages.duplicate(parts)))).toBe(
+      'Ya existe un hospital con teléfono (415) 555-1234.',
+    );
+  });
+
   it('gives the contract’s client-side validation messages in the form’s errors translated', () => {
     createSpanishMessagesI18n();
-    const schema = z.object({ firstName: userFieldSchemas.firstName() });
-    const { result } = renderHook(() => useSchemaForm(schema, { firstName: 'A' }));
+    const schema = z.object({
+      firstName: userFieldSchemas.firstName(),
+      organization: userFieldSchemas.organization(),
+    });
+    const { result } = renderHook(() =>
+      useSchemaForm(schema, { firstName: 'A', organization: 'x'.repeat(256) }),
+    );
     act(() => {
       result.current.validate();
     });
     expect(result.current.errors).toEqual({
       firstName: 'El nombre debe tener entre 2 y 30 caracteres',
+      // Zod's own wording for .max(255).
+      organization: 'El texto debe tener como máximo 255 caracteres',
     });
   });
 

@@ -19,11 +19,32 @@ export function createSpanishMessagesI18n(): I18n {
       es: {
         common: {
           common: { close: 'Cerrar' },
+          catalogs: { tabs: { allergies: 'Alergias', medications: 'Medicamentos' } },
           messages: {
+            field: {
+              emailShape: 'Correo electrónico no válido',
+              passwordLength: 'La contraseña debe tener al menos 8 caracteres',
+              tooLong: 'El texto debe tener como máximo {{maximum}} caracteres',
+            },
+            http: {
+              forbidden: 'Acceso denegado',
+              tooManyAttempts: 'Demasiados intentos. Inténtelo de nuevo en {{minutes}} minutos.',
+            },
             hospital: {
               notFound: 'Hospital no encontrado',
               missing: 'El hospital con ID {{id}} no existe en la base de datos.',
+              duplicate: 'Ya existe un hospital con {{parts}}.',
               deleted: 'Hospital eliminado correctamente',
+            },
+            physician: { duplicate: 'Ya existe un médico con {{parts}}.' },
+            patient: {
+              listItemMissing:
+                'El elemento de {{key}} con ID {{id}} no existe en la base de datos.',
+            },
+            params: {
+              and: '{{first}} y {{second}}',
+              fieldValue: '{{field}} {{value}}',
+              fieldNames: { name: 'nombre', address: 'dirección', phone: 'teléfono' },
             },
             user: {
               firstNameLength: 'El nombre debe tener entre 2 y 30 caracteres',

@@ -1,9 +1,10 @@
 import { and, asc, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { duplicateParts, type DuplicateFieldKey } from '@contract/reference';
 import type { Queryable } from '../db/client';
 
 /** A field the duplicate rule compares: its word in the message, and its column. */
-interface DuplicateField<K extends string> {
+interface DuplicateField<K extends DuplicateFieldKey> {
   key: K;
   column: AnyPgColumn;
   /** Compare with lower() on both sides (names, e-mails). */
@@ -11,7 +12,7 @@ interface DuplicateField<K extends string> {
 }
 
 /** The duplicate rule of one table: which fields count, in the message's order. */
-export interface DuplicateRule<K extends string> {
+export interface DuplicateRule<K extends DuplicateFieldKey> {
   table: PgTable;
   id: AnyPgColumn;
   createdAt: AnyPgColumn;
@@ -21,10 +22,10 @@ export interface DuplicateRule<K extends string> {
 /**
  * The duplicate rule of API.md §4.7 and §4.8: the oldest other row equal on any submitted
  * non-empty value. Returns the fields it shares with that row in the rule's order, as the
- * messages spell them (`name X and email Y`), or null when there is none. The caller throws its
+ * messages spell them (`name X and email Y`, contract's duplicateParts), or null when there is none. The caller throws its
  * module's error with that text.
  */
-export async function findSharedFields<K extends string>(
+export async function findSharedFields<K extends DuplicateFieldKey>(
   db: Queryable,
   rule: DuplicateRule<K>,
   values: Partial<Record<K, string | null | undefined>>,
@@ -53,10 +54,7 @@ export async function findSharedFields<K extends string>(
     .orderBy(asc(rule.createdAt), asc(rule.id))
     .limit(1);
   if (!first) return null;
-  return checks
-    .filter((_, i) => first[`m${i}`] === true)
-    .map(({ key, value }) => `${key} ${value}`)
-    .join(' and ');
+  return duplicateParts(checks.filter((_, i) => first[`m${i}`] === true));
 }
 
 /**
@@ -65,7 +63,7 @@ export async function findSharedFields<K extends string>(
  *
  *   await assertNoDuplicate(tx, duplicateRule, fields, hospitalErrors.duplicate, id);
  */
-export async function assertNoDuplicate<K extends string>(
+export async function assertNoDuplicate<K extends DuplicateFieldKey>(
   db: Queryable,
   rule: DuplicateRule<K>,
   values: Partial<Record<K, string | null | undefined>>,

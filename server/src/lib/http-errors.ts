@@ -1,4 +1,4 @@
-import { httpErrors, type HttpError, type ValidationItem } from '@contract/errors';
+import { httpErrors, httpMessages, type HttpError, type ValidationItem } from '@contract/errors';
 
 /**
  * An error that leaves the server exactly as `body`, with `status`: the only way handlers
@@ -36,7 +36,7 @@ export function tooManyAttempts(retryAfterSeconds: number): ApiError {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return new ApiError(
     429,
-    { message: `Too many attempts. Please try again in ${minutes} minutes.` },
+    { message: httpMessages.tooManyAttempts(minutes) },
     { 'retry-after': String(seconds) },
   );
 }

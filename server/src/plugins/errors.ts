@@ -6,11 +6,7 @@ import { ApiError } from '../lib/http-errors';
 const frameworkBodies: Record<string, { statusCode: number; error: string; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: httpErrors.payloadTooLarge,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: httpErrors.unsupportedMediaType,
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
-    statusCode: 400,
-    error: 'Bad Request',
-    message: 'Bad Request',
-  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: httpErrors.badRequest,
   FST_ERR_CTP_EMPTY_JSON_BODY: httpErrors.badJson,
   FST_ERR_CTP_INVALID_JSON_BODY: httpErrors.badJson,
 };
