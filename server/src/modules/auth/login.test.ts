@@ -49,6 +49,7 @@ describe('POST /api/v1/auth/login', () => {
         'licenseData',
         'organization',
         'languages',
+        'uiLanguage',
         'emailVerifiedAt',
         'approvedAt',
         'rejectedAt',
