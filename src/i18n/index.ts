@@ -1,20 +1,88 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { baseI18nOptions, LOAD_PATH } from './config';
+import { UI_LANGUAGE_COOKIE, type UiLanguage } from '@contract/ui-languages';
+import { loadDateLocale } from '@/lib/dates';
+import { numberFormatter } from './number-format';
+import { baseI18nOptions, currentUiLanguage, LANGUAGE_DETECTION, LOAD_PATH } from './config';
+
+declare global {
+  interface Window {
+    /**
+     * Set by the e2e tests before the app starts (never in production): every key the pages ask
+     * for and no file of the current language has is pushed here, and English does not stand in.
+     */
+    __lifelineMissingKeys?: string[];
+  }
+}
+
+/** The e2e language walk's options: missing keys are collected in the page, never sent anywhere. */
+function missingKeyReporting(): InitOptions {
+  const collected = typeof window === 'undefined' ? undefined : window.__lifelineMissingKeys;
+  if (!Array.isArray(collected)) return {};
+  return {
+    fallbackLng: false,
+    saveMissing: true,
+    missingKeyHandler: (languages, namespace, key) => {
+      collected.push(`${languages.join(',')}:${namespace}:${key}`);
+    },
+  };
+}
 
 /**
- * The app's i18next: translation files come from /locales over HTTP. Resolves once the
- * first namespaces are loaded (or have finally failed, in which case keys show).
+ * The page follows the language: `<html lang>` (screen readers, the CJK font stack in
+ * src/app/languages.css) and the dates' locale. A dayjs locale not loaded yet loads first; the
+ * language event is then sent again so that dates written meanwhile are written anew.
+ */
+function followLanguage(instance: I18n): void {
+  const apply = (language: string) => {
+    const uiLanguage = currentUiLanguage(language);
+    if (typeof document !== 'undefined') document.documentElement.lang = uiLanguage;
+    void loadDateLocale(uiLanguage).then((changed) => {
+      if (changed && instance.language === language) instance.emit('languageChanged', language);
+    });
+  };
+  instance.on('languageChanged', apply);
+  if (instance.language) apply(instance.language);
+}
+
+/**
+ * The app's i18next: translation files come from /locales over HTTP, in the language the `lng`
+ * cookie or the browser gives (a member's saved choice replaces it once they are known). Resolves
+ * once the first namespaces are loaded (or have finally failed, in which case keys show).
  */
 export async function createI18n(): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance
     .use(HttpBackend)
+    .use(LanguageDetector)
+    .use(numberFormatter)
     .use(initReactI18next)
     .init<HttpBackendOptions>({
       ...baseI18nOptions,
+      detection: LANGUAGE_DETECTION,
       backend: { loadPath: LOAD_PATH, addPath: '' },
+      ...missingKeyReporting(),
     });
+  // English needs no dayjs locale; another language's loads before the first paint.
+  await loadDateLocale(currentUiLanguage(instance.language));
+  followLanguage(instance);
   return instance;
+}
+
+/**
+ * Switches the UI to `language` (null: back to the browser's languages, as on a first visit).
+ * The detector writes the result to the `lng` cookie.
+ */
+export async function chooseLanguage(instance: I18n, language: UiLanguage | null): Promise<void> {
+  if (language === null) {
+    // Forget the cookie, so that detection reads the browser again (and writes the cookie anew).
+    if (typeof document !== 'undefined')
+      document.cookie = `${UI_LANGUAGE_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
+    await instance.changeLanguage(undefined);
+    return;
+  }
+  await loadDateLocale(language);
+  await instance.changeLanguage(language);
 }

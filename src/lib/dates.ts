@@ -1,8 +1,52 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
+import type { UiLanguage } from '@contract/ui-languages';
 
-// Strict parsing of typed dates (parseTypedDate).
+// Strict parsing of typed dates (parseTypedDate); each language's own date order (LL, LLL).
 dayjs.extend(customParseFormat);
+dayjs.extend(localizedFormat);
+
+/**
+ * Issue 14: the dayjs locale each UI language writes dates in, loaded on demand (a chunk each,
+ * never on an English first load). Traditional Chinese as Hong Kong writes it (Cantonese).
+ */
+const DATE_LOCALES: Record<
+  Exclude<UiLanguage, 'en'>,
+  { name: string; load: () => Promise<unknown> }
+> = {
+  'zh-Hant': { name: 'zh-hk', load: () => import('dayjs/locale/zh-hk') },
+  'zh-Hans': { name: 'zh-cn', load: () => import('dayjs/locale/zh-cn') },
+  es: { name: 'es', load: () => import('dayjs/locale/es') },
+  ru: { name: 'ru', load: () => import('dayjs/locale/ru') },
+  tl: { name: 'tl-ph', load: () => import('dayjs/locale/tl-ph') },
+};
+
+/** The dayjs locale dates are written in now ('en' until another has loaded). */
+let dateLocale = 'en';
+
+/** The dayjs locale name of a UI language (for Mantine's calendars too). */
+export function dateLocaleOf(language: UiLanguage): string {
+  return language === 'en' ? 'en' : DATE_LOCALES[language].name;
+}
+
+/** The dayjs locale dates are written in now. */
+export function currentDateLocale(): string {
+  return dateLocale;
+}
+
+/**
+ * Writes dates in `language` from now on, loading its dayjs locale first if needed. Resolves
+ * true when the locale changed (what was written before is in the old one).
+ */
+export async function loadDateLocale(language: UiLanguage): Promise<boolean> {
+  const name = dateLocaleOf(language);
+  if (name === dateLocale) return false;
+  if (language !== 'en') await DATE_LOCALES[language].load();
+  dayjs.locale(name);
+  dateLocale = name;
+  return true;
+}
 
 /** SPEC §9: members' timestamps, e.g. 'June 5, 2024 at 3:04pm'. */
 export const DATE_TIME_FORMAT = 'MMMM D, YYYY [at] h:mma';
@@ -17,14 +61,17 @@ function format(value: DateInput, pattern: string): string {
   return date.isValid() ? date.format(pattern) : '';
 }
 
-/** A timestamp in local time; unset (null or '') shows as an empty string. */
+/**
+ * A timestamp in local time; unset (null or '') shows as an empty string. English as SPEC §9
+ * writes it; another language in its own order ('5 de junio de 2024 15:04', '2024年6月5日 15:04').
+ */
 export function formatDateTime(value: DateInput): string {
-  return format(value, DATE_TIME_FORMAT);
+  return format(value, dateLocale === 'en' ? DATE_TIME_FORMAT : 'LLL');
 }
 
 /** A calendar date such as a date of birth ('YYYY-MM-DD'); unset shows as an empty string. */
 export function formatDate(value: DateInput): string {
-  return format(value, DATE_FORMAT);
+  return format(value, dateLocale === 'en' ? DATE_FORMAT : 'LL');
 }
 
 /** How a date is typed into a date field (US order, as staff write it): '03/15/1980'. */
@@ -40,7 +87,8 @@ const TYPED_DATE_FORMATS = [DATE_INPUT_FORMAT, 'M/D/YYYY', 'YYYY-MM-DD', DATE_FO
 export function parseTypedDate(text: string): string | null {
   const trimmed = text.trim();
   for (const pattern of TYPED_DATE_FORMATS) {
-    const date = dayjs(trimmed, pattern, true);
+    // English month names whatever the UI language: the formats above are English.
+    const date = dayjs(trimmed, pattern, 'en', true);
     if (date.isValid()) return date.format('YYYY-MM-DD');
   }
   return null;
