@@ -75,3 +75,14 @@ export const baseI18nOptions = {
 export function currentUiLanguage(language: string | undefined): UiLanguage {
   return SUPPORTED_LANGUAGES.find((candidate) => candidate === language) ?? FALLBACK_LANGUAGE;
 }
+
+/** The browser's first language we have (navigator.languages, zh-TW → zh-Hant), else English. */
+export function browserUiLanguage(
+  languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
+): UiLanguage {
+  for (const tag of languages) {
+    const match = matchUiLanguage(tag);
+    if (match) return match;
+  }
+  return FALLBACK_LANGUAGE;
+}

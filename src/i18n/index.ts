@@ -2,10 +2,16 @@ import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { UI_LANGUAGE_COOKIE, type UiLanguage } from '@contract/ui-languages';
+import type { UiLanguage } from '@contract/ui-languages';
 import { loadDateLocale } from '@/lib/dates';
 import { numberFormatter } from './number-format';
-import { baseI18nOptions, currentUiLanguage, LANGUAGE_DETECTION, LOAD_PATH } from './config';
+import {
+  baseI18nOptions,
+  browserUiLanguage,
+  currentUiLanguage,
+  LANGUAGE_DETECTION,
+  LOAD_PATH,
+} from './config';
 
 declare global {
   interface Window {
@@ -72,17 +78,11 @@ export async function createI18n(): Promise<I18n> {
 }
 
 /**
- * Switches the UI to `language` (null: back to the browser's languages, as on a first visit).
- * The detector writes the result to the `lng` cookie.
+ * Switches the UI to `language` (null: back to the browser's languages, as on a first visit),
+ * dates' locale first. The language detector writes the result to the `lng` cookie.
  */
 export async function chooseLanguage(instance: I18n, language: UiLanguage | null): Promise<void> {
-  if (language === null) {
-    // Forget the cookie, so that detection reads the browser again (and writes the cookie anew).
-    if (typeof document !== 'undefined')
-      document.cookie = `${UI_LANGUAGE_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
-    await instance.changeLanguage(undefined);
-    return;
-  }
-  await loadDateLocale(language);
-  await instance.changeLanguage(language);
+  const next = language ?? browserUiLanguage();
+  await loadDateLocale(next);
+  await instance.changeLanguage(next);
 }

@@ -5,7 +5,8 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { ProfilePatchBody, UserAction, UserPatchBody } from '@contract/users';
+import type { UiLanguage } from '@contract/ui-languages';
+import type { ProfilePatchBody, User, UserAction, UserPatchBody } from '@contract/users';
 import { queryKeys } from '@/lib/query-keys';
 import { useUpdateRecord, type RecordWrites } from '@/lib/record-mutations';
 import {
@@ -111,6 +112,26 @@ export function useUpdateProfile() {
       queryClient.setQueryData(memberKeys.detail(member.id), member);
       await refreshAfterMemberChange(queryClient);
     },
+  });
+}
+
+/**
+ * Issue 14: keeps the member's UI language on their profile (PATCH /users/me {uiLanguage}; null:
+ * follow the browser). A server without the field (the reference) or a failed request changes
+ * nothing visible: the choice holds for this session in the cached session user, and on this
+ * device through the `lng` cookie.
+ */
+export function useSaveUiLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (uiLanguage: UiLanguage | null) => {
+      await updateProfile({ uiLanguage }).catch(() => undefined);
+      return uiLanguage;
+    },
+    onSuccess: (uiLanguage) =>
+      queryClient.setQueryData<User | null>(sessionUserKey, (user) =>
+        user ? { ...user, uiLanguage } : user,
+      ),
   });
 }
 
