@@ -11,6 +11,7 @@ import {
   currentUiLanguage,
   LANGUAGE_DETECTION,
   LOAD_PATH,
+  NAMESPACES,
 } from './config';
 
 declare global {
@@ -67,6 +68,8 @@ export async function createI18n(): Promise<I18n> {
     .use(initReactI18next)
     .init<HttpBackendOptions>({
       ...baseI18nOptions,
+      // A list of its own: i18next adds each namespace it loads to it.
+      ns: [...NAMESPACES],
       detection: LANGUAGE_DETECTION,
       backend: { loadPath: LOAD_PATH, addPath: '' },
       ...missingKeyReporting(),
