@@ -1,9 +1,7 @@
 import type { InitOptions } from 'i18next';
-import type { DetectorOptions } from 'i18next-browser-languagedetector';
 import {
   DEFAULT_UI_LANGUAGE,
   matchUiLanguage,
-  UI_LANGUAGE_COOKIE,
   UI_LANGUAGES,
   type UiLanguage,
 } from '@contract/ui-languages';
@@ -24,23 +22,8 @@ export const LANGUAGE_ENDONYMS: Record<UiLanguage, string> = {
   tl: 'Tagalog',
 };
 
-/** The `lng` cookie lives a year, for every path (the server reads it for pages and e-mails). */
-export const LANGUAGE_COOKIE_MINUTES = 365 * 24 * 60;
-
-/**
- * Which language on first load: the `lng` cookie (chosen or detected before), then the
- * browser's languages read as UI languages (zh-TW → zh-Hant, fil → tl); else English. The
- * language found or chosen is written back to the cookie.
- */
-export const LANGUAGE_DETECTION = {
-  order: ['cookie', 'navigator'],
-  lookupCookie: UI_LANGUAGE_COOKIE,
-  caches: ['cookie'],
-  cookieMinutes: LANGUAGE_COOKIE_MINUTES,
-  cookieOptions: { path: '/', sameSite: 'lax' },
-  // An unknown tag passes through unchanged: i18next skips it for the next one, or English.
-  convertDetectedLanguage: (tag: string) => matchUiLanguage(tag) ?? tag,
-} as const satisfies DetectorOptions;
+/** The `lng` cookie lives a year (seconds), for every path. */
+export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /**
  * SPEC §9: failed reads are retried up to 5 times, waiting 350 ms and doubling each time;

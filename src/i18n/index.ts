@@ -1,15 +1,13 @@
 import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import type { UiLanguage } from '@contract/ui-languages';
-import { loadDateLocale } from '@/lib/dates';
+import { detectUiLanguage, languageDetector } from './language-detector';
 import { numberFormatter } from './number-format';
 import {
   baseI18nOptions,
   browserUiLanguage,
   currentUiLanguage,
-  LANGUAGE_DETECTION,
   LOAD_PATH,
   NAMESPACES,
 } from './config';
@@ -37,6 +35,19 @@ function missingKeyReporting(): InitOptions {
   };
 }
 
+/** Whether dates were ever written in another language than English on this page. */
+let hasLeftEnglishDates = false;
+
+/**
+ * Loads the dates' locale for `language` (resolves true when it changed). The date helper itself
+ * loads on demand: an English first page never needs it (the routes that show dates bring it).
+ */
+function loadDatesFor(language: UiLanguage): Promise<boolean> {
+  if (language === 'en' && !hasLeftEnglishDates) return Promise.resolve(false);
+  hasLeftEnglishDates = true;
+  return import('@/lib/dates').then((dates) => dates.loadDateLocale(language)).catch(() => false);
+}
+
 /**
  * The page follows the language: `<html lang>` (screen readers, the CJK font stack in
  * src/app/languages.css) and the dates' locale. A dayjs locale not loaded yet loads first; the
@@ -46,7 +57,7 @@ function followLanguage(instance: I18n): void {
   const apply = (language: string) => {
     const uiLanguage = currentUiLanguage(language);
     if (typeof document !== 'undefined') document.documentElement.lang = uiLanguage;
-    void loadDateLocale(uiLanguage).then((changed) => {
+    void loadDatesFor(uiLanguage).then((changed) => {
       if (changed && instance.language === language) instance.emit('languageChanged', language);
     });
   };
@@ -61,21 +72,22 @@ function followLanguage(instance: I18n): void {
  */
 export async function createI18n(): Promise<I18n> {
   const instance = i18next.createInstance();
+  // Another language's date locale loads beside its translations, before the first paint.
+  const dates = loadDatesFor(detectUiLanguage());
   await instance
     .use(HttpBackend)
-    .use(LanguageDetector)
+    .use(languageDetector)
     .use(numberFormatter)
     .use(initReactI18next)
     .init<HttpBackendOptions>({
       ...baseI18nOptions,
       // A list of its own: i18next adds each namespace it loads to it.
       ns: [...NAMESPACES],
-      detection: LANGUAGE_DETECTION,
       backend: { loadPath: LOAD_PATH, addPath: '' },
       ...missingKeyReporting(),
     });
-  // English needs no dayjs locale; another language's loads before the first paint.
-  await loadDateLocale(currentUiLanguage(instance.language));
+  await dates;
+  await loadDatesFor(currentUiLanguage(instance.language));
   followLanguage(instance);
   return instance;
 }
@@ -86,6 +98,6 @@ export async function createI18n(): Promise<I18n> {
  */
 export async function chooseLanguage(instance: I18n, language: UiLanguage | null): Promise<void> {
   const next = language ?? browserUiLanguage();
-  await loadDateLocale(next);
+  await loadDatesFor(next);
   await instance.changeLanguage(next);
 }

@@ -1,38 +1,23 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import localizedFormat from 'dayjs/plugin/localizedFormat';
 import type { UiLanguage } from '@contract/ui-languages';
 
-// Strict parsing of typed dates (parseTypedDate); each language's own date order (LL, LLL).
+// Strict parsing of typed dates (parseTypedDate).
 dayjs.extend(customParseFormat);
-dayjs.extend(localizedFormat);
 
 /**
- * Issue 14: the dayjs locale each UI language writes dates in, loaded on demand (a chunk each,
- * never on an English first load). Traditional Chinese as Hong Kong writes it (Cantonese).
+ * The date formats of the language dates are written in, once its locale has loaded
+ * (date-locales.ts, a chunk of its own: an English page never loads it); null for English.
  */
-const DATE_LOCALES: Record<
-  Exclude<UiLanguage, 'en'>,
-  { name: string; load: () => Promise<unknown> }
-> = {
-  'zh-Hant': { name: 'zh-hk', load: () => import('dayjs/locale/zh-hk') },
-  'zh-Hans': { name: 'zh-cn', load: () => import('dayjs/locale/zh-cn') },
-  es: { name: 'es', load: () => import('dayjs/locale/es') },
-  ru: { name: 'ru', load: () => import('dayjs/locale/ru') },
-  tl: { name: 'tl-ph', load: () => import('dayjs/locale/tl-ph') },
-};
+let localeFormats: { date: string; dateTime: string } | null = null;
 
-/** The dayjs locale dates are written in now ('en' until another has loaded). */
-let dateLocale = 'en';
+/** The UI language dates are written in now (English until another's locale has loaded). */
+let dateLanguage: UiLanguage = 'en';
+let dateLocaleName = 'en';
 
-/** The dayjs locale name of a UI language (for Mantine's calendars too). */
-export function dateLocaleOf(language: UiLanguage): string {
-  return language === 'en' ? 'en' : DATE_LOCALES[language].name;
-}
-
-/** The dayjs locale dates are written in now. */
+/** The dayjs locale dates are written in now (for Mantine's calendars too). */
 export function currentDateLocale(): string {
-  return dateLocale;
+  return dateLocaleName;
 }
 
 /**
@@ -40,11 +25,19 @@ export function currentDateLocale(): string {
  * true when the locale changed (what was written before is in the old one).
  */
 export async function loadDateLocale(language: UiLanguage): Promise<boolean> {
-  const name = dateLocaleOf(language);
-  if (name === dateLocale) return false;
-  if (language !== 'en') await DATE_LOCALES[language].load();
-  dayjs.locale(name);
-  dateLocale = name;
+  if (language === dateLanguage) return false;
+  if (language === 'en') {
+    localeFormats = null;
+    dateLocaleName = 'en';
+  } else {
+    const { DATE_LOCALES } = await import('./date-locales');
+    const locale = DATE_LOCALES[language];
+    await locale.load();
+    localeFormats = locale;
+    dateLocaleName = locale.name;
+  }
+  dayjs.locale(dateLocaleName);
+  dateLanguage = language;
   return true;
 }
 
@@ -66,12 +59,12 @@ function format(value: DateInput, pattern: string): string {
  * writes it; another language in its own order ('5 de junio de 2024 15:04', '2024年6月5日 15:04').
  */
 export function formatDateTime(value: DateInput): string {
-  return format(value, dateLocale === 'en' ? DATE_TIME_FORMAT : 'LLL');
+  return format(value, localeFormats?.dateTime ?? DATE_TIME_FORMAT);
 }
 
 /** A calendar date such as a date of birth ('YYYY-MM-DD'); unset shows as an empty string. */
 export function formatDate(value: DateInput): string {
-  return format(value, dateLocale === 'en' ? DATE_FORMAT : 'LL');
+  return format(value, localeFormats?.date ?? DATE_FORMAT);
 }
 
 /** How a date is typed into a date field (US order, as staff write it): '03/15/1980'. */

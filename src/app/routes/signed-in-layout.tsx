@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import type { UiLanguage } from '@contract/ui-languages';
 import { requireUser } from '@/lib/auth-guards';
 import { SignedInLayout } from '@/components/app-shell/signed-in-layout';
 import { useCurrentUser, useLogout } from '@/features/auth/api/auth.queries';
-import { useSaveUiLanguage } from '@/features/members/api/members.queries';
 import { AlertsButtonPlaceholder } from '@/features/members/components/alerts-button';
 
 // Its popover loads after the page: a label's first paint does not wait for it.
@@ -15,10 +16,19 @@ const AlertsMenu = lazy(() =>
 
 export const loader = requireUser;
 
+/**
+ * Issue 14: the header's choice goes on the member's profile. The members API loads on the
+ * first choice, not with the layout: a label's first paint does not carry it.
+ */
+async function saveLanguage(queryClient: QueryClient, language: UiLanguage): Promise<void> {
+  const { saveUiLanguage } = await import('@/features/members/api/members.queries');
+  await saveUiLanguage(queryClient, language);
+}
+
 export function Component() {
   const user = useCurrentUser();
   const logout = useLogout();
-  const saveLanguage = useSaveUiLanguage();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const handleLogout = () =>
     logout.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) });
@@ -27,7 +37,7 @@ export function Component() {
       user={user}
       onLogout={handleLogout}
       isLoggingOut={logout.isPending}
-      onLanguageChosen={(language) => saveLanguage.mutate(language)}
+      onLanguageChosen={(language) => void saveLanguage(queryClient, language)}
       alerts={
         <Suspense fallback={<AlertsButtonPlaceholder />}>
           <AlertsMenu role={user?.role ?? null} />

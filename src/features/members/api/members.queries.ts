@@ -124,15 +124,19 @@ export function useUpdateProfile() {
 export function useSaveUiLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (uiLanguage: UiLanguage | null) => {
-      await updateProfile({ uiLanguage }).catch(() => undefined);
-      return uiLanguage;
-    },
-    onSuccess: (uiLanguage) =>
-      queryClient.setQueryData<User | null>(sessionUserKey, (user) =>
-        user ? { ...user, uiLanguage } : user,
-      ),
+    mutationFn: (uiLanguage: UiLanguage | null) => saveUiLanguage(queryClient, uiLanguage),
   });
+}
+
+/** useSaveUiLanguage's work, for a caller outside React (the header loads it on demand). */
+export async function saveUiLanguage(
+  queryClient: QueryClient,
+  uiLanguage: UiLanguage | null,
+): Promise<void> {
+  await updateProfile({ uiLanguage }).catch(() => undefined);
+  queryClient.setQueryData<User | null>(sessionUserKey, (user) =>
+    user ? { ...user, uiLanguage } : user,
+  );
 }
 
 /** The member's other sessions end with the change: the profile's sessions list follows. */
