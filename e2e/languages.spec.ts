@@ -77,3 +77,61 @@ for (const language of languages) {
     }
   });
 }
+
+// The picker as people see it: in the signed-in and the visitors' header, at 360 px and desktop
+// width, light and dark, its menu open (screenshots in test-results/ for review). Every item is
+// a 44 px touch target and the header fits a 360 px screen.
+for (const { name, width, height } of [
+  { name: '360px', width: 360, height: 740 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) {
+  test(`the language picker at ${name}, light and dark`, async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height });
+    for (const [who, path, language] of [
+      ['FIRST_RESPONDER', '/dashboard', 'en'],
+      ['visitor', '/login', 'zh-Hant'],
+    ] as const) {
+      await context.clearCookies();
+      await context.addCookies([
+        ...(who === 'visitor' ? [] : (sessions.get(who) ?? [])),
+        { name: 'lng', value: language, url: baseURL ?? '' },
+      ]);
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        await page.goto(path);
+        await settle(page);
+        const button = page
+          .getByRole('banner')
+          .getByRole('button', { name: new RegExp(LANGUAGE_ENDONYMS[language]) });
+        await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+        expect((await button.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+        // Every control of the header is on the screen, none pushed past its right edge.
+        const controls = page.getByRole('banner').locator('a[href], button');
+        for (const control of await controls.all()) {
+          if (!(await control.isVisible())) continue;
+          const box = await control.boundingBox();
+          expect(
+            box ? box.x + box.width : 0,
+            await control.evaluate((e) => e.outerHTML.slice(0, 80)),
+          ).toBeLessThanOrEqual(width);
+        }
+        await button.click();
+        const items = page.getByRole('menu').getByRole('menuitem');
+        await expect(items).toHaveCount(UI_LANGUAGES.length);
+        for (const item of await items.all())
+          expect((await item.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+        await page.screenshot({
+          path: testInfo.outputPath(`picker-${who}-${language}-${name}-${colorScheme}.png`),
+          clip: { x: 0, y: 0, width, height: 420 },
+          animations: 'disabled',
+        });
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('menu')).toHaveCount(0);
+      }
+    }
+  });
+}

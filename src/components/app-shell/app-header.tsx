@@ -43,10 +43,19 @@ export function AppHeader({
           }
           aria-expanded={isNavigationOpen}
         />
-        <Anchor component={Link} to="/" underline="never" c="inherit">
+        {/* Below `xs` the logo alone, so the header's five controls fit a 360 px phone. */}
+        <Anchor
+          component={Link}
+          to="/"
+          underline="never"
+          c="inherit"
+          aria-label={t('common.appName')}
+        >
           <Group gap="xs" wrap="nowrap">
             <Logo size={28} isDecorative />
-            <Text fw={700}>{t('common.appName')}</Text>
+            <Text fw={700} visibleFrom="xs">
+              {t('common.appName')}
+            </Text>
           </Group>
         </Anchor>
       </Group>

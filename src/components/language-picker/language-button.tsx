@@ -10,7 +10,7 @@ type LanguageButtonProps = ComponentProps<typeof Button<'button'>>;
  * The header's language control: an icon, and from `sm` up the current language in its own name.
  * Named 'Language: English' (the visible name is part of it); 44 px tall in the header.
  */
-export function LanguageButton(props: LanguageButtonProps) {
+export function LanguageButton({ className, ...props }: LanguageButtonProps) {
   const { t, i18n } = useTranslation();
   const current = currentUiLanguage(i18n.language);
   const name = LANGUAGE_ENDONYMS[current];
@@ -19,7 +19,7 @@ export function LanguageButton(props: LanguageButtonProps) {
       variant="subtle"
       px="xs"
       // 44 px in the visitors' header too (src/app/touch-targets.css).
-      className="touch-target"
+      className={className ? `touch-target ${className}` : 'touch-target'}
       aria-label={t('language.picker', { language: name })}
       leftSection={<IconLanguage size={18} aria-hidden />}
       {...props}
