@@ -63,15 +63,18 @@ for (const language of languages) {
       for (const visit of visits) {
         await test.step(`${visit.pattern} (${role ?? 'visitor'})`, async () => {
           await page.goto(visit.path(ids));
-          await settle(page);
-          const missing = await page.evaluate(() => window.__lifelineMissingKeys ?? null);
-          expect.soft(missing, `keys missing in ${language} on ${visit.pattern}`).toEqual([]);
-          await expect.soft(page.locator('html')).toHaveAttribute('lang', language);
+          // Settled: the page's heading, no loader, and the header's lazy parts loaded (lighter
+          // than waiting for the network to idle, which would double the walk's time).
+          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+          await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
           const banner = page.getByRole('banner');
           if ((await banner.count()) > 0)
             await expect
               .soft(banner.getByRole('button', { name: expectedPicker }), visit.pattern)
-              .toBeVisible();
+              .toHaveAttribute('aria-haspopup', 'menu');
+          await expect.soft(page.locator('html')).toHaveAttribute('lang', language);
+          const missing = await page.evaluate(() => window.__lifelineMissingKeys ?? null);
+          expect.soft(missing, `keys missing in ${language} on ${visit.pattern}`).toEqual([]);
         });
       }
     }
