@@ -2,7 +2,7 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
 
 /**
  * The service worker and web app manifest (issue 13, offline). The worker pre-caches the app
- * shell only: hashed JS and CSS, the English translations, the icons and index.html as the
+ * shell only: hashed JS and CSS, the SPA's translations (common.json, every language), the icons and index.html as the
  * server sends it at install time (no session data: only /patients/<id> pages may carry any).
  * Navigations always go to the network; the pre-cached shell answers only when there is none.
  * Nothing else is cached at run time: no /api response and no page the network returned.
@@ -36,7 +36,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     globPatterns: [
       'index.html',
       'assets/**/*.{js,css}',
-      'locales/en/**/*.json',
+      // Issue 14: the SPA's texts in every language, so the offline screen is in the member's.
+      'locales/*/common.json',
       // [ours] The phrase card's phrases in every language: it opens offline (issue 14).
       'locales/*/phrases.json',
       '*.{svg,png,webmanifest}',

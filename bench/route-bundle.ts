@@ -30,8 +30,11 @@ export const PATIENT_ROUTE_TARGET = 110 * 1000;
  * react-dom, react-router's data router, TanStack Query, i18next with react-i18next and
  * MantineProvider is 138.2 KB gzip (react-dom 67.4, react-router 30.0, i18next 17.4, Mantine
  * 12.4, Query 9.8); see docs/architecture.md. Lower this as the route gets lighter.
+ * Issue 14 (213.6 → 216.7 KB): the language runtime every page needs before its first paint
+ * (cookie and browser detection, the header's language button, counts and dates by language;
+ * the picker's menu and each language's dayjs locale load later).
  */
-export const PATIENT_ROUTE_BUDGET = 215 * 1000;
+export const PATIENT_ROUTE_BUDGET = 218 * 1000;
 
 export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;

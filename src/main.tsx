@@ -5,6 +5,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/focus-ring.css';
 import './app/touch-targets.css';
+import './app/languages.css';
 import { createI18n } from '@/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { App } from './app/app';

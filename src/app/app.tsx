@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { getI18n, I18nContext } from 'react-i18next';
 import type { DataRouter, Location, To } from 'react-router';
 import type { User } from '@contract/users';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { endSession, meQueryOptions } from '@/features/auth/api/auth.queries';
+import { applyProfileLanguage } from './profile-language';
 
 /**
  * Runs once the session user is known, with that user (or null) and the current location.
@@ -23,6 +25,7 @@ interface AppProps {
 /** Start-up: a full-screen loader while GET /users/me answers, then the caller's redirect handler. */
 export function App({ router, onAuthResolved }: AppProps) {
   const queryClient = useQueryClient();
+  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
   const [isReady, setIsReady] = useState(false);
   const hasStarted = useRef(false);
 
@@ -33,6 +36,8 @@ export function App({ router, onAuthResolved }: AppProps) {
       // Offline: the router's guards meet the same failure and show the offline screen.
       const user = await queryClient.fetchQuery(meQueryOptions()).catch(() => undefined);
       if (user === undefined) return;
+      // The member's saved language before the first page, so it never shows in another first.
+      await applyProfileLanguage(i18n, user?.uiLanguage);
       try {
         const target = onAuthResolved?.(user, router.state.location);
         if (target) await router.navigate(target, { replace: true });
@@ -42,7 +47,7 @@ export function App({ router, onAuthResolved }: AppProps) {
       }
     }
     void resolveSession().finally(() => setIsReady(true));
-  }, [queryClient, router, onAuthResolved]);
+  }, [queryClient, router, onAuthResolved, i18n]);
 
   if (!isReady) return <FullScreenLoader />;
   return <RouterProvider router={router} />;

@@ -1,9 +1,10 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LanguagePicker } from './language-picker/language-picker';
 import { Logo } from './logo';
 
-/** Visitors' header: both links lead to /login, as in the product's design. */
+/** Visitors' header: both links lead to /login, as in the product's design; [ours] the language picker. */
 export function AnonymousHeader() {
   const { t } = useTranslation();
   return (
@@ -23,6 +24,7 @@ export function AnonymousHeader() {
         <Anchor component={Link} to="/login">
           {t('common.signUp')}
         </Anchor>
+        <LanguagePicker />
       </Group>
     </Group>
   );

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
+  currentDateLocale,
   DATE_FORMAT,
   DATE_TIME_FORMAT,
   formatDate,
   formatDateTime,
+  loadDateLocale,
   parseTypedDate,
   todayDate,
 } from './dates';
@@ -59,5 +61,37 @@ describe('date helper', () => {
 
   it("gives today's local calendar date", () => {
     expect(todayDate(new Date(2024, 5, 5, 23, 59))).toBe('2024-06-05');
+  });
+});
+
+describe('dates in the UI language (issue 14)', () => {
+  afterEach(async () => {
+    await loadDateLocale('en');
+  });
+
+  it.each([
+    ['zh-Hant', 'zh-hk', '2024年6月5日', '2024年6月5日 15:04'],
+    ['zh-Hans', 'zh-cn', '2024年6月5日', '2024年6月5日 15:04'],
+    ['es', 'es', '5 de junio de 2024', '5 de junio de 2024 15:04'],
+    ['ru', 'ru', '5 июня 2024 г.', '5 июня 2024 г., 15:04'],
+    ['tl', 'tl-ph', 'Hunyo 5, 2024', 'Hunyo 5, 2024 15:04'],
+  ] as const)(
+    'writes %s dates in its own order (dayjs %s)',
+    async (language, locale, date, time) => {
+      expect(await loadDateLocale(language)).toBe(true);
+      expect(currentDateLocale()).toBe(locale);
+      expect(formatDate('2024-06-05')).toBe(date);
+      expect(formatDateTime('2024-06-05T15:04:00')).toBe(time);
+      // Typed dates stay in the US order, with English month names, whatever the language.
+      expect(parseTypedDate('March 15, 1980')).toBe('1980-03-15');
+      expect(await loadDateLocale(language)).toBe(false);
+    },
+  );
+
+  it('goes back to the SPEC formats in English', async () => {
+    await loadDateLocale('ru');
+    await loadDateLocale('en');
+    expect(currentDateLocale()).toBe('en');
+    expect(formatDateTime('2024-06-05T15:04:00')).toBe('June 5, 2024 at 3:04pm');
   });
 });

@@ -1,8 +1,45 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import type { UiLanguage } from '@contract/ui-languages';
 
 // Strict parsing of typed dates (parseTypedDate).
 dayjs.extend(customParseFormat);
+
+/**
+ * The date formats of the language dates are written in, once its locale has loaded
+ * (date-locales.ts, a chunk of its own: an English page never loads it); null for English.
+ */
+let localeFormats: { date: string; dateTime: string } | null = null;
+
+/** The UI language dates are written in now (English until another's locale has loaded). */
+let dateLanguage: UiLanguage = 'en';
+let dateLocaleName = 'en';
+
+/** The dayjs locale dates are written in now (for Mantine's calendars too). */
+export function currentDateLocale(): string {
+  return dateLocaleName;
+}
+
+/**
+ * Writes dates in `language` from now on, loading its dayjs locale first if needed. Resolves
+ * true when the locale changed (what was written before is in the old one).
+ */
+export async function loadDateLocale(language: UiLanguage): Promise<boolean> {
+  if (language === dateLanguage) return false;
+  if (language === 'en') {
+    localeFormats = null;
+    dateLocaleName = 'en';
+  } else {
+    const { DATE_LOCALES } = await import('./date-locales');
+    const locale = DATE_LOCALES[language];
+    await locale.load();
+    localeFormats = locale;
+    dateLocaleName = locale.name;
+  }
+  dayjs.locale(dateLocaleName);
+  dateLanguage = language;
+  return true;
+}
 
 /** SPEC §9: members' timestamps, e.g. 'June 5, 2024 at 3:04pm'. */
 export const DATE_TIME_FORMAT = 'MMMM D, YYYY [at] h:mma';
@@ -17,14 +54,17 @@ function format(value: DateInput, pattern: string): string {
   return date.isValid() ? date.format(pattern) : '';
 }
 
-/** A timestamp in local time; unset (null or '') shows as an empty string. */
+/**
+ * A timestamp in local time; unset (null or '') shows as an empty string. English as SPEC §9
+ * writes it; another language in its own order ('5 de junio de 2024 15:04', '2024年6月5日 15:04').
+ */
 export function formatDateTime(value: DateInput): string {
-  return format(value, DATE_TIME_FORMAT);
+  return format(value, localeFormats?.dateTime ?? DATE_TIME_FORMAT);
 }
 
 /** A calendar date such as a date of birth ('YYYY-MM-DD'); unset shows as an empty string. */
 export function formatDate(value: DateInput): string {
-  return format(value, DATE_FORMAT);
+  return format(value, localeFormats?.date ?? DATE_FORMAT);
 }
 
 /** How a date is typed into a date field (US order, as staff write it): '03/15/1980'. */
@@ -40,7 +80,8 @@ const TYPED_DATE_FORMATS = [DATE_INPUT_FORMAT, 'M/D/YYYY', 'YYYY-MM-DD', DATE_FO
 export function parseTypedDate(text: string): string | null {
   const trimmed = text.trim();
   for (const pattern of TYPED_DATE_FORMATS) {
-    const date = dayjs(trimmed, pattern, true);
+    // English month names whatever the UI language: the formats above are English.
+    const date = dayjs(trimmed, pattern, 'en', true);
     if (date.isValid()) return date.format('YYYY-MM-DD');
   }
   return null;

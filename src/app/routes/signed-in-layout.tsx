@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import type { UiLanguage } from '@contract/ui-languages';
 import { requireUser } from '@/lib/auth-guards';
 import { SignedInLayout } from '@/components/app-shell/signed-in-layout';
 import { useCurrentUser, useLogout } from '@/features/auth/api/auth.queries';
@@ -14,9 +16,19 @@ const AlertsMenu = lazy(() =>
 
 export const loader = requireUser;
 
+/**
+ * Issue 14: the header's choice goes on the member's profile. The members API loads on the
+ * first choice, not with the layout: a label's first paint does not carry it.
+ */
+async function saveLanguage(queryClient: QueryClient, language: UiLanguage): Promise<void> {
+  const { saveUiLanguage } = await import('@/features/members/api/members.queries');
+  await saveUiLanguage(queryClient, language);
+}
+
 export function Component() {
   const user = useCurrentUser();
   const logout = useLogout();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const handleLogout = () =>
     logout.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) });
@@ -25,6 +37,7 @@ export function Component() {
       user={user}
       onLogout={handleLogout}
       isLoggingOut={logout.isPending}
+      onLanguageChosen={(language) => void saveLanguage(queryClient, language)}
       alerts={
         <Suspense fallback={<AlertsButtonPlaceholder />}>
           <AlertsMenu role={user?.role ?? null} />

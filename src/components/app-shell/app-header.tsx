@@ -3,6 +3,8 @@ import { Anchor, Box, Burger, Button, Group, Text } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { UiLanguage } from '@contract/ui-languages';
+import { LanguagePicker } from '../language-picker/language-picker';
 import { Logo } from '../logo';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 
@@ -11,10 +13,20 @@ interface AppHeaderProps {
   onToggleNavigation: () => void;
   /** [ours] The Alerts button and its panel (the app composes it from the members feature). */
   alerts?: ReactNode;
+  /** Issue 14: after the language picker switched the UI (the app saves it on the profile). */
+  onLanguageChosen?: (language: UiLanguage) => void;
 }
 
-/** Signed-in header: Alerts and [ours] Profile, which opens /profile (SPEC §2 shows both). */
-export function AppHeader({ isNavigationOpen, onToggleNavigation, alerts }: AppHeaderProps) {
+/**
+ * Signed-in header: Alerts and [ours] Profile, which opens /profile (SPEC §2 shows both), and the
+ * language picker (issue 14).
+ */
+export function AppHeader({
+  isNavigationOpen,
+  onToggleNavigation,
+  alerts,
+  onLanguageChosen,
+}: AppHeaderProps) {
   const { t } = useTranslation();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -31,10 +43,19 @@ export function AppHeader({ isNavigationOpen, onToggleNavigation, alerts }: AppH
           }
           aria-expanded={isNavigationOpen}
         />
-        <Anchor component={Link} to="/" underline="never" c="inherit">
+        {/* Below `xs` the logo alone, so the header's five controls fit a 360 px phone. */}
+        <Anchor
+          component={Link}
+          to="/"
+          underline="never"
+          c="inherit"
+          aria-label={t('common.appName')}
+        >
           <Group gap="xs" wrap="nowrap">
             <Logo size={28} isDecorative />
-            <Text fw={700}>{t('common.appName')}</Text>
+            <Text fw={700} visibleFrom="xs">
+              {t('common.appName')}
+            </Text>
           </Group>
         </Anchor>
       </Group>
@@ -53,6 +74,7 @@ export function AppHeader({ isNavigationOpen, onToggleNavigation, alerts }: AppH
             {t('layout.header.profile')}
           </Box>
         </Button>
+        <LanguagePicker onChosen={onLanguageChosen} />
         <ColorSchemeToggle />
       </Group>
     </Group>

@@ -3,6 +3,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { UiLanguage } from '@contract/ui-languages';
 import type { User } from '@contract/users';
 import { AppHeader } from './app-header';
 import { Sidebar } from './sidebar';
@@ -19,10 +20,18 @@ interface SignedInLayoutProps {
   isLoggingOut?: boolean;
   /** The header's Alerts button, composed by the app. */
   alerts?: ReactNode;
+  /** Issue 14: the member chose a language in the header (the app saves it on the profile). */
+  onLanguageChosen?: (language: UiLanguage) => void;
 }
 
 /** Header, sidebar and content. Below `sm` the sidebar moves into a drawer behind the burger. */
-export function SignedInLayout({ user, onLogout, isLoggingOut, alerts }: SignedInLayoutProps) {
+export function SignedInLayout({
+  user,
+  onLogout,
+  isLoggingOut,
+  alerts,
+  onLanguageChosen,
+}: SignedInLayoutProps) {
   const { t } = useTranslation();
   const [isDrawerOpen, drawer] = useDisclosure(false);
   // The drawer's code loads on the first open, and stays so that it can close with its transition.
@@ -47,6 +56,7 @@ export function SignedInLayout({ user, onLogout, isLoggingOut, alerts }: SignedI
           isNavigationOpen={isDrawerOpen}
           onToggleNavigation={toggleDrawer}
           alerts={alerts}
+          onLanguageChosen={onLanguageChosen}
         />
       </AppShell.Header>
       <AppShell.Navbar visibleFrom="sm" aria-label={t('layout.navigation')}>

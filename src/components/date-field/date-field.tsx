@@ -3,7 +3,8 @@ import { useState, type FocusEventHandler, type ReactNode } from 'react';
 import { ActionIcon } from '@mantine/core';
 import { DateInput, type CalendarLevel } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import { DATE_INPUT_FORMAT, parseTypedDate } from '@/lib/dates';
+import { useTranslation } from 'react-i18next';
+import { currentDateLocale, DATE_INPUT_FORMAT, parseTypedDate } from '@/lib/dates';
 
 interface DateFieldProps {
   label: string;
@@ -30,6 +31,8 @@ interface DateFieldProps {
  * not yet a whole date changes nothing, and is put back on blur.
  */
 export function DateField({ value, onChange, maxDate, calendarLabel, ...props }: DateFieldProps) {
+  // Issue 14: the calendar's month and day names in the UI language (re-read when it changes).
+  useTranslation();
   const [isPicking, setIsPicking] = useState(false);
   // A date of birth is decades back: with none yet, the calendar starts from the decades.
   const [level, setLevel] = useState<CalendarLevel>('decade');
@@ -42,6 +45,7 @@ export function DateField({ value, onChange, maxDate, calendarLabel, ...props }:
         setIsPicking(false);
       }}
       valueFormat={DATE_INPUT_FORMAT}
+      locale={currentDateLocale()}
       dateParser={parseTypedDate}
       maxDate={maxDate}
       level={level}

@@ -5,7 +5,8 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { ProfilePatchBody, UserAction, UserPatchBody } from '@contract/users';
+import type { UiLanguage } from '@contract/ui-languages';
+import type { ProfilePatchBody, User, UserAction, UserPatchBody } from '@contract/users';
 import { queryKeys } from '@/lib/query-keys';
 import { useUpdateRecord, type RecordWrites } from '@/lib/record-mutations';
 import {
@@ -112,6 +113,30 @@ export function useUpdateProfile() {
       await refreshAfterMemberChange(queryClient);
     },
   });
+}
+
+/**
+ * Issue 14: keeps the member's UI language on their profile (PATCH /users/me {uiLanguage}; null:
+ * follow the browser). A server without the field (the reference) or a failed request changes
+ * nothing visible: the choice holds for this session in the cached session user, and on this
+ * device through the `lng` cookie.
+ */
+export function useSaveUiLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (uiLanguage: UiLanguage | null) => saveUiLanguage(queryClient, uiLanguage),
+  });
+}
+
+/** useSaveUiLanguage's work, for a caller outside React (the header loads it on demand). */
+export async function saveUiLanguage(
+  queryClient: QueryClient,
+  uiLanguage: UiLanguage | null,
+): Promise<void> {
+  await updateProfile({ uiLanguage }).catch(() => undefined);
+  queryClient.setQueryData<User | null>(sessionUserKey, (user) =>
+    user ? { ...user, uiLanguage } : user,
+  );
 }
 
 /** The member's other sessions end with the change: the profile's sessions list follows. */

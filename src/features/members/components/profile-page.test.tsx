@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userMessages } from '@contract/users';
+import { loadDateLocale } from '@/lib/dates';
 import { buildUser } from '@/testing/factories';
 import { db } from '@/testing/handlers';
 import { api } from '@/testing/handler-utils';
@@ -16,6 +17,11 @@ const section = (name: string) => screen.getByRole('region', { name });
 // Required fields' labels end with an asterisk.
 const password = (name: string) =>
   screen.getByLabelText(new RegExp(`^${name}`), { selector: 'input' });
+
+afterEach(async () => {
+  // A language chosen in a test leaves dates in English for the next.
+  await loadDateLocale('en');
+});
 
 describe('profile', () => {
   it("opens from the header's Profile button with the member's own details", async () => {
@@ -33,6 +39,41 @@ describe('profile', () => {
     expect(screen.getByRole('textbox', { name: 'Organization' })).toHaveValue('SF Fire Department');
   });
 
+  it('keeps the Language of Lifeline on the profile, or follows the browser again', async () => {
+    const me = db.signIn(buildUser('VOLUNTEER'));
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const { user } = await renderApp('/profile');
+    const card = await screen.findByRole('region', { name: 'Language of Lifeline' }, slow);
+    const select = within(card).getByRole('combobox', { name: /^Language/ });
+    expect(select).toHaveValue('browser');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Follow my browser',
+      'English',
+      '繁體中文',
+      '简体中文',
+      'Español',
+      'Русский',
+      'Tagalog',
+    ]);
+    await user.selectOptions(select, 'ru');
+    await waitFor(() => expect(db.userById(me.id)?.user.uiLanguage).toBe('ru'));
+    expect(select).toHaveValue('ru');
+    expect(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Language: Русский' }),
+    ).toBeInTheDocument();
+    await user.selectOptions(select, 'browser');
+    await waitFor(() => expect(db.userById(me.id)?.user.uiLanguage).toBeNull());
+    expect(sentBodies(fetchSpy, 'PATCH')).toEqual([{ uiLanguage: 'ru' }, { uiLanguage: null }]);
+    // jsdom's browser speaks English.
+    expect(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Language: English' }),
+    ).toBeInTheDocument();
+  });
+
   it('saves organization and languages with PATCH /users/me', async () => {
     const me = db.signIn(buildUser('VOLUNTEER'));
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
@@ -42,7 +83,10 @@ describe('profile', () => {
     await user.click(
       within(form).getByLabelText('Other languages', { selector: 'input:not([type=hidden])' }),
     );
-    await user.click(await screen.findByRole('option', { name: 'Tagalog' }));
+    // The languages dropdown's option (the Language of Lifeline select has a Tagalog too).
+    await user.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'Tagalog' }),
+    );
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your profile has been updated.')).toBeInTheDocument();
     expect(sentBodies(fetchSpy, 'PATCH')).toEqual([

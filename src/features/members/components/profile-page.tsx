@@ -11,6 +11,7 @@ import { formatDateTime } from '@/lib/dates';
 import { useSchemaForm } from '@/lib/forms';
 import { notifySuccess } from '@/lib/notify';
 import { useChangePassword, useUpdateProfile } from '../api/members.queries';
+import { LanguageCard } from './language-card';
 import { LanguagesSelect } from './languages-select';
 import { RoleBadge, StatusBadge } from './member-badges';
 import { TwoFactorCard } from './two-factor-card';
@@ -55,6 +56,7 @@ export function ProfilePage({ user }: { user: User }) {
         />
       </Paper>
       <ProfileForm user={user} />
+      <LanguageCard user={user} />
       <PasswordChangeForm />
       <TwoFactorCard />
     </Stack>

@@ -1,0 +1,140 @@
+// Issue 14: every route of src/app/router.tsx (the list of every-route.spec.ts) renders in each UI
+// language with no missing translation key, `<html lang>` set, and the header's language picker
+// named in that language. One navigation per route and language, at desktop width, as the
+// lowest role that may see the route (visitors' pages signed out); the language comes from the
+// `lng` cookie, as after a choice in the picker.
+//
+// The SPA reports missing keys when the page defines window.__lifelineMissingKeys before it
+// starts (src/i18n/index.ts): English then does not stand in for a missing key, and each key is
+// pushed to that array (nothing is sent anywhere). E2E_LANGUAGES=en,es runs some languages only.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Cookie } from '@playwright/test';
+import { UI_LANGUAGES, type UiLanguage } from '@contract/ui-languages';
+import { LANGUAGE_ENDONYMS } from '../src/i18n/config';
+import { expect, signedInApi, test, type DemoRole } from './fixtures';
+import { groups, loadSeedIds, settle, type SeedIds } from './routes';
+
+const languages = (process.env.E2E_LANGUAGES?.split(',') ?? [...UI_LANGUAGES]).filter(
+  (language): language is UiLanguage => (UI_LANGUAGES as readonly string[]).includes(language),
+);
+
+/** The header picker's name in `language`, from the translation file the server sends. */
+function pickerName(language: UiLanguage): string {
+  // The built app's file: what the browser reads (dist/ is what the e2e server serves).
+  const file = join(process.cwd(), 'dist', 'locales', language, 'common.json');
+  const common = JSON.parse(readFileSync(file, 'utf8')) as { language?: { picker?: string } };
+  const template = common.language?.picker;
+  if (!template) throw new Error(`${file} has no language.picker`);
+  return template.replace(/\{\{\s*language\s*\}\}/g, LANGUAGE_ENDONYMS[language]);
+}
+
+let ids: SeedIds;
+/** Each role's session cookies, signed in once for all languages. */
+const sessions = new Map<DemoRole, Cookie[]>();
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  ids = await loadSeedIds(playwright.request, baseURL);
+  for (const role of groups.keys()) {
+    if (!role) continue;
+    const api = await signedInApi(playwright.request, baseURL, role);
+    sessions.set(role, (await api.storageState()).cookies);
+    await api.dispose();
+  }
+});
+
+for (const language of languages) {
+  test(`every route in ${language}: no missing key, <html lang>, the header in ${language}`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const expectedPicker = pickerName(language);
+    await page.addInitScript(() => {
+      window.__lifelineMissingKeys = [];
+    });
+    for (const [role, visits] of groups) {
+      await context.clearCookies();
+      await context.addCookies([
+        ...(role ? (sessions.get(role) ?? []) : []),
+        { name: 'lng', value: language, url: baseURL ?? '' },
+      ]);
+      for (const visit of visits) {
+        await test.step(`${visit.pattern} (${role ?? 'visitor'})`, async () => {
+          await page.goto(visit.path(ids));
+          // Settled: the page's heading, no loader, and the header's lazy parts loaded (lighter
+          // than waiting for the network to idle, which would double the walk's time).
+          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+          await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+          const banner = page.getByRole('banner');
+          if ((await banner.count()) > 0)
+            await expect
+              .soft(banner.getByRole('button', { name: expectedPicker }), visit.pattern)
+              .toHaveAttribute('aria-haspopup', 'menu');
+          await expect.soft(page.locator('html')).toHaveAttribute('lang', language);
+          const missing = await page.evaluate(() => window.__lifelineMissingKeys ?? null);
+          expect.soft(missing, `keys missing in ${language} on ${visit.pattern}`).toEqual([]);
+        });
+      }
+    }
+  });
+}
+
+// The picker as people see it: in the signed-in and the visitors' header, at 360 px and desktop
+// width, light and dark, its menu open (screenshots in test-results/ for review). Every item is
+// a 44 px touch target and the header fits a 360 px screen.
+for (const { name, width, height } of [
+  { name: '360px', width: 360, height: 740 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) {
+  test(`the language picker at ${name}, light and dark`, async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height });
+    for (const [who, path, language] of [
+      ['FIRST_RESPONDER', '/dashboard', 'en'],
+      ['visitor', '/login', 'zh-Hant'],
+    ] as const) {
+      await context.clearCookies();
+      await context.addCookies([
+        ...(who === 'visitor' ? [] : (sessions.get(who) ?? [])),
+        { name: 'lng', value: language, url: baseURL ?? '' },
+      ]);
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        await page.goto(path);
+        await settle(page);
+        const button = page
+          .getByRole('banner')
+          .getByRole('button', { name: new RegExp(LANGUAGE_ENDONYMS[language]) });
+        await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+        expect((await button.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+        // Every control of the header is on the screen, none pushed past its right edge.
+        const controls = page.getByRole('banner').locator('a[href], button');
+        for (const control of await controls.all()) {
+          if (!(await control.isVisible())) continue;
+          const box = await control.boundingBox();
+          expect(
+            box ? box.x + box.width : 0,
+            await control.evaluate((e) => e.outerHTML.slice(0, 80)),
+          ).toBeLessThanOrEqual(width);
+        }
+        await button.click();
+        const items = page.getByRole('menu').getByRole('menuitem');
+        await expect(items).toHaveCount(UI_LANGUAGES.length);
+        for (const item of await items.all())
+          expect((await item.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+        await page.screenshot({
+          path: testInfo.outputPath(`picker-${who}-${language}-${name}-${colorScheme}.png`),
+          clip: { x: 0, y: 0, width, height: 420 },
+          animations: 'disabled',
+        });
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('menu')).toHaveCount(0);
+      }
+    }
+  });
+}
