@@ -4,7 +4,19 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './session';
 import { sendNotFound } from './errors';
-import { pageDataReader, routePreloadLinks } from './page-data';
+import {
+  pageDataBlock,
+  PATIENT_ROUTE_MODULES,
+  patientPageReader,
+  routePreloadLinks,
+} from './page-data';
+import {
+  loadPatientPageRenderer,
+  patientPageAssets,
+  patientPageRenderer,
+  type PatientPageAssets,
+  type PatientPageRenderer,
+} from './patient-page';
 
 const PLACEHOLDER = /(<script>)\s*window\.env = null;\s*(<\/script>)/;
 const ROOT_FILE = /^\/[A-Za-z0-9][A-Za-z0-9._-]*\.[A-Za-z0-9]+$/;
@@ -17,7 +29,20 @@ interface CachedIndex {
   html: string;
   /** The same page with the patient route's preload links in its head. */
   patientHtml: string;
+  /** What the server-rendered label page links; null without a manifest that names them. */
+  patientPageAssets: PatientPageAssets | null;
 }
+
+export interface StaticOptions {
+  /**
+   * The server render of label pages; undefined: the build's (dist/ssr/patient-page.js) when it
+   * exists; null: none, label pages are the SPA.
+   */
+  patientPage?: PatientPageRenderer | null;
+}
+
+/** `?app` asks for the SPA's own label page (the admins' access history lives there). */
+const asksForApp = (url: string) => new URLSearchParams(url.split('?')[1] ?? '').has('app');
 
 const PATIENT_PAGE = /^\/patients\/(?!generate\/?$)[^/]+\/?$/;
 
@@ -25,7 +50,11 @@ const PATIENT_PAGE = /^\/patients\/(?!generate\/?$)[^/]+\/?$/;
  * Serves the built SPA: hashed assets (pre-compressed, cached for a year), translations,
  * top-level public files, and index.html, with `window.env` injected, for every other GET.
  */
-export async function registerStatic(app: FastifyInstance, envScriptText: string): Promise<void> {
+export async function registerStatic(
+  app: FastifyInstance,
+  envScriptText: string,
+  options: StaticOptions = {},
+): Promise<void> {
   const root = app.config.staticDir;
   let cached: CachedIndex | null = null;
   let warnedPlaceholder = false;
@@ -54,7 +83,10 @@ export async function registerStatic(app: FastifyInstance, envScriptText: string
     allowedPath: (pathName) => !pathName.startsWith('/add/'),
   });
 
-  const readPageData = pageDataReader(app);
+  const readPageData = patientPageReader(app);
+  const renderer =
+    options.patientPage === undefined ? await loadPatientPageRenderer(root) : options.patientPage;
+  const renderPatientPage = renderer ? patientPageRenderer(app, renderer, root) : null;
 
   async function indexHtml(): Promise<CachedIndex | null> {
     const file = join(root, 'index.html');
@@ -75,7 +107,12 @@ export async function registerStatic(app: FastifyInstance, envScriptText: string
     const manifest = await readFile(join(root, '.vite', 'manifest.json'), 'utf8').catch(() => null);
     const preloads = routePreloadLinks(manifest);
     const patientHtml = html.replace('</head>', () => `${preloads}</head>`);
-    cached = { mtimeMs: info.mtimeMs, html, patientHtml };
+    cached = {
+      mtimeMs: info.mtimeMs,
+      html,
+      patientHtml,
+      patientPageAssets: patientPageAssets(manifest, PATIENT_ROUTE_MODULES),
+    };
     return cached;
   }
 
@@ -107,13 +144,23 @@ export async function registerStatic(app: FastifyInstance, envScriptText: string
     if (index === null)
       return reply.code(503).type('text/plain; charset=utf-8').send(notBuiltMessage);
     if (!PATIENT_PAGE.test(path)) return reply.type('text/html; charset=utf-8').send(index.html);
-    // A label's page: its chunks preloaded, and with a session its data in the page.
+    // A label's page with a session: rendered on the server, or the SPA with its data in the page.
     const data = await readPageData(request).catch((error: unknown) => {
       // The page still works without its data: the SPA asks the API as usual.
       request.log.warn({ err: error }, 'the patient page was served without its data');
-      return '';
+      return null;
     });
-    const html = index.patientHtml.replace('</body>', () => `${data}</body>`);
+    if (data && renderPatientPage && index.patientPageAssets && !asksForApp(request.url)) {
+      const assets = index.patientPageAssets;
+      const rendered = await renderPatientPage(request, data, assets).catch((error: unknown) => {
+        request.log.error({ err: error }, 'the patient page could not be rendered on the server');
+        return null;
+      });
+      if (rendered !== null) return reply.type('text/html; charset=utf-8').send(rendered);
+    }
+    // The SPA: the route's chunks preloaded, and the data (already read and audited) in the page.
+    const block = data ? pageDataBlock(data) : '';
+    const html = index.patientHtml.replace('</body>', () => `${block}</body>`);
     return reply.type('text/html; charset=utf-8').send(html);
   });
 }
