@@ -4,6 +4,7 @@
 //   else the system's, following the system as it changes (as Mantine's 'auto' does).
 // - The header's toggle switches it and stores the choice where the SPA reads it.
 // - Log out ends the session (GET /api/v1/auth/logout, as the SPA does) and opens /login.
+// - Escape closes the phone menu.
 // - After load, the service worker is registered, so a first visit installs the offline shell.
 import './responder-page.css';
 
@@ -53,6 +54,12 @@ document.addEventListener('click', (event) => {
     const toLogin = () => window.location.replace('/login');
     fetch('/api/v1/auth/logout', { credentials: 'same-origin' }).then(toLogin, toLogin);
   }
+});
+
+// Escape closes the phone menu (a <details>), as it closes the SPA's drawer.
+document.addEventListener('keydown', (event) => {
+  if (event.key !== 'Escape') return;
+  for (const menu of document.querySelectorAll('details[open]')) menu.removeAttribute('open');
 });
 
 window.addEventListener('load', () => {

@@ -1,6 +1,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../modules/audit/audit.table';
@@ -168,6 +169,18 @@ describe('the label page rendered on the server (PHI on)', () => {
     const admin = await t.loginAs('ADMIN');
     const adminHtml = (await page(`/patients/${patientId}`, { cookie: admin.cookie })).body;
     expect(adminHtml).toContain(`href="/patients/${patientId}?app"`);
+  });
+
+  it('is compressed as the browser accepts it', async () => {
+    const plain = (await page(`/patients/${patientId}`)).body;
+    const br = await page(`/patients/${patientId}`, { cookie, 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain);
+    const gzip = await page(`/patients/${patientId}`, { cookie, 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain);
+    expect(gzip.rawPayload.length).toBeLessThan(plain.length / 3);
   });
 
   it('answers ?app with the SPA shell and its data block', async () => {
