@@ -41,15 +41,23 @@ test('Log out from the sidebar ends the session', async ({ page, loginAs }) => {
 test('Log out from the phone menu ends the session; Escape closes the menu', async ({
   page,
   loginAs,
-}) => {
+}, testInfo) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await loginAs('FIRST_RESPONDER');
   await openServerPage(page);
-  const menuButton = page.getByRole('button', { name: 'Open navigation' });
+  const menuButton = page.locator('summary[aria-label="Open navigation"]');
   await menuButton.click();
   const menu = page.getByRole('navigation', { name: 'Navigation' });
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('menu-360.png') });
   await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  // The Alerts panel opens the same way.
+  await page.locator('summary[aria-label="Alerts"]').click();
+  await expect(page.getByText('No alerts.')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('alerts-360.png') });
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('No alerts.')).toBeHidden();
   await expect(menu).toBeHidden();
   await menuButton.click();
   await menu.getByRole('button', { name: 'Log out' }).click();

@@ -74,24 +74,27 @@ for (const { name, width, height } of [
   { name: 'desktop', width: 1280, height: 900 },
 ]) {
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`the patient view at ${name} width, ${colorScheme}`, async ({ page }, testInfo) => {
-      await page.setViewportSize({ width, height });
-      await page.emulateMedia({ colorScheme });
-      await logInAsResponder(page);
-      await page.goto(`/patients/${patientId}`);
-      await expect(page.getByRole('region', { name: 'Allergies' })).toContainText('Latex');
-      if (name === 'desktop')
-        await expect(
-          page.getByRole('img', { name: "QR code of this page's address" }),
-        ).toBeVisible();
-      else
-        await expect(page.getByRole('img', { name: "QR code of this page's address" })).toHaveCount(
-          0,
-        );
-      await page.screenshot({
-        path: testInfo.outputPath(`patient-${name}-${colorScheme}.png`),
-        fullPage: true,
+    // The server's page, and the SPA's (?app) beside it: the two must look the same.
+    for (const { kind, query } of [
+      { kind: 'server', query: '' },
+      { kind: 'spa', query: '?app' },
+    ]) {
+      test(`the ${kind} patient view at ${name} width, ${colorScheme}`, async ({
+        page,
+      }, testInfo) => {
+        await page.setViewportSize({ width, height });
+        await page.emulateMedia({ colorScheme });
+        await logInAsResponder(page);
+        await page.goto(`/patients/${patientId}${query}`);
+        await expect(page.getByRole('region', { name: 'Allergies' })).toContainText('Latex');
+        const qrCode = page.getByRole('img', { name: "QR code of this page's address" });
+        if (name === 'desktop') await expect(qrCode).toBeVisible();
+        else await expect(qrCode).toHaveCount(0);
+        await page.screenshot({
+          path: testInfo.outputPath(`patient-${kind}-${name}-${colorScheme}.png`),
+          fullPage: true,
+        });
       });
-    });
+    }
   }
 }

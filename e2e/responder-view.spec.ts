@@ -139,8 +139,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     await test.step('the phone menu: its links are touch targets too', async () => {
-      // The server-rendered page's menu is a <details> disclosure: its summary is the button.
-      const menuButton = page.getByRole('button', { name: 'Open navigation' });
+      // The server-rendered page's menu is a <details> disclosure: its summary opens it.
+      const menuButton = page.locator('summary[aria-label="Open navigation"]');
       await menuButton.click();
       const menu = page.getByRole('navigation');
       await expect(menu).toBeVisible();

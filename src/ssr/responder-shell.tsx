@@ -1,5 +1,15 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Anchor, AppShell, Box, Button, Group, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  AppShell,
+  Box,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconBell, IconMenu2, IconMoon, IconSun, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/permissions';
@@ -11,6 +21,8 @@ import { MAIN_CONTENT_ID, SkipLink } from '@/components/app-shell/skip-link';
 /** Class names src/ssr/responder-page.css styles, and attributes its script (page-script.ts) reads. */
 export const MENU_CLASS = 'responder-menu';
 export const MENU_PANEL_CLASS = 'responder-menu-panel';
+export const ALERTS_CLASS = 'responder-alerts';
+export const ALERTS_PANEL_CLASS = 'responder-alerts-panel';
 
 // Sign-out is done by the page's script; without it the button does nothing, like the SPA's.
 const noop = () => undefined;
@@ -18,9 +30,10 @@ const noop = () => undefined;
 /**
  * The signed-in layout of the SPA (components/app-shell) for a page without the SPA: the same
  * AppShell, header and sidebar, with every control working without script or through the page's
- * small script. The phone menu is a native <details> disclosure instead of the drawer, the colour
- * scheme toggle and Log out are wired by page-script.ts, and the Alerts button is a link to the
- * pending members for those who approve them (everyone else's panel is always empty).
+ * small script. The phone menu and the Alerts panel are native <details> disclosures instead of
+ * the drawer and the popover (the panel links to the pending members for those who approve them,
+ * without the count, which would cost the page a query); the colour scheme toggle and Log out are
+ * wired by page-script.ts.
  */
 export function ResponderShell({ user, children }: { user: User; children: ReactNode }) {
   const { t } = useTranslation();
@@ -56,10 +69,9 @@ export function ResponderShell({ user, children }: { user: User; children: React
             </Anchor>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            {can(user, 'user.approve') && (
+            <Box component="details" className={ALERTS_CLASS}>
               <Button
-                component="a"
-                href="/users/pending"
+                component="summary"
                 variant="subtle"
                 px="xs"
                 aria-label={t('alerts.buttonLabel')}
@@ -69,7 +81,21 @@ export function ResponderShell({ user, children }: { user: User; children: React
                   {t('alerts.title')}
                 </Box>
               </Button>
-            )}
+              <Paper withBorder shadow="md" p="md" className={ALERTS_PANEL_CLASS}>
+                <Stack gap="xs">
+                  <Text fw={600}>{t('alerts.title')}</Text>
+                  {can(user, 'user.approve') ? (
+                    <Anchor href="/users/pending" size="sm">
+                      {t('alerts.review')}
+                    </Anchor>
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      {t('alerts.empty')}
+                    </Text>
+                  )}
+                </Stack>
+              </Paper>
+            </Box>
             <Button
               component="a"
               href="/profile"
