@@ -4,7 +4,7 @@
 // hydration, one small script (page-script.ts). See docs/architecture.md.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { Button, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { QRCodeSVG } from 'qrcode.react';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es.js';
@@ -14,7 +14,6 @@ import 'dayjs/locale/zh-cn.js';
 import 'dayjs/locale/zh-tw.js';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { can } from '@contract/permissions';
 import { userReading } from '@/features/auth/api/auth.api';
 import { patientReading } from '@/features/patients/api/patients.api';
 import { patientPath } from '@/features/patients/patient-routes';
@@ -80,23 +79,6 @@ function StaticQrCode({ address }: { address: string }) {
   );
 }
 
-/** Admins see the record's access history in the SPA: a link to the page in the app. */
-function AccessHistoryLink({ patientId }: { patientId: string }) {
-  const { t } = useTranslation();
-  return (
-    <Button
-      component="a"
-      href={`${patientPath(patientId)}?app`}
-      variant="light"
-      size="md"
-      className="touch-target"
-      style={{ alignSelf: 'flex-start' }}
-    >
-      {t('responderPage.accessHistory')}
-    </Button>
-  );
-}
-
 /**
  * The whole HTML document of a label page, or null when the data does not read as the API's
  * (the server then sends the SPA shell). `<html lang>` is the page's language; the colour scheme
@@ -128,11 +110,6 @@ export function renderPatientPage(input: PatientPageInput): string | null {
                 collectPhi={input.collectPhi}
                 updatedBy={input.updatedBy}
                 qrCode={<StaticQrCode address={input.address} />}
-                footer={
-                  can(user.data, 'audit.list') ? (
-                    <AccessHistoryLink patientId={patient.data.id} />
-                  ) : null
-                }
               />
             </ResponderShell>
           </StaticRouter>

@@ -165,10 +165,15 @@ describe('the label page rendered on the server (PHI on)', () => {
     expect(html).toContain(`href="/patients/${patientId}/edit"`);
     expect(html).toContain('by Vera Author');
     expect(html).toContain('data-sign-out');
-    expect(html).not.toContain(`href="/patients/${patientId}?app"`);
+  });
+
+  it("gives admins the SPA's page (it holds the access history), audited once", async () => {
+    const before = (await views(t, patientId)).length;
     const admin = await t.loginAs('ADMIN');
-    const adminHtml = (await page(`/patients/${patientId}`, { cookie: admin.cookie })).body;
-    expect(adminHtml).toContain(`href="/patients/${patientId}?app"`);
+    const html = (await page(`/patients/${patientId}`, { cookie: admin.cookie })).body;
+    expect(isSpaShell(html)).toBe(true);
+    expect(hasDataBlock(html)).toBe(true);
+    expect(await views(t, patientId)).toHaveLength(before + 1);
   });
 
   it('is compressed as the browser accepts it', async () => {
@@ -191,7 +196,7 @@ describe('the label page rendered on the server (PHI on)', () => {
 
   it('sends the SPA shell without data to a visitor, an ended session or an inactive account', async () => {
     const before = (await views(t, patientId)).length;
-    for (const headers of [{}, { cookie: 'session=forged' }]) {
+    for (const headers of [{}, { cookie: 'session=forged' }] as Record<string, string>[]) {
       const html = (await page(`/patients/${patientId}`, headers)).body;
       expect(isSpaShell(html)).toBe(true);
       expect(hasDataBlock(html)).toBe(false);

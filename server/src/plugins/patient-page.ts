@@ -110,6 +110,15 @@ export function pageLanguage(request: FastifyRequest, uiLanguage: UiLanguage | n
   );
 }
 
+/**
+ * Who gets the SPA's label page although the server could render it: those who may read the
+ * audit trail (admins), whose page carries the record's access history, a table the server's
+ * page leaves out. Their label page is the SPA with its data in the page, as before.
+ */
+export function wantsSpaPage(actor: PatientPageData['actor']): boolean {
+  return can(actor, 'audit.list');
+}
+
 type Translations = Record<string, unknown>;
 
 /** Reads `<static root>/locales/<lng>/common.json`, again only when the file changes. */

@@ -17,6 +17,7 @@ import {
   patientPageRenderer,
   type PatientPageAssets,
   type PatientPageRenderer,
+  wantsSpaPage,
 } from './patient-page';
 
 const PLACEHOLDER = /(<script>)\s*window\.env = null;\s*(<\/script>)/;
@@ -61,7 +62,7 @@ function compressedHtml(request: FastifyRequest, reply: FastifyReply, html: stri
   return html;
 }
 
-/** `?app` asks for the SPA's own label page (the admins' access history lives there). */
+/** `?app` asks for the SPA's own label page (tests compare the two with it). */
 const asksForApp = (url: string) => new URLSearchParams(url.split('?')[1] ?? '').has('app');
 
 const PATIENT_PAGE = /^\/patients\/(?!generate\/?$)[^/]+\/?$/;
@@ -170,7 +171,8 @@ export async function registerStatic(
       request.log.warn({ err: error }, 'the patient page was served without its data');
       return null;
     });
-    if (data && renderPatientPage && index.patientPageAssets && !asksForApp(request.url)) {
+    const rendersHere = data && !wantsSpaPage(data.actor) && !asksForApp(request.url);
+    if (rendersHere && renderPatientPage && index.patientPageAssets) {
       const assets = index.patientPageAssets;
       const rendered = await renderPatientPage(request, data, assets).catch((error: unknown) => {
         request.log.error({ err: error }, 'the patient page could not be rendered on the server');
