@@ -29,7 +29,7 @@ export interface PatientPageInput {
 
 /** The server render of the label page: the whole document, or null when it cannot render. */
 export interface PatientPageRenderer {
-  renderPatientPage(input: PatientPageInput): string | null;
+  renderPatientPage: (input: PatientPageInput) => string | null;
 }
 
 /** Where `npm run build` writes the server render (vite build --ssr), under the static root. */
