@@ -303,3 +303,34 @@ describe('without a server render (no build)', () => {
     expect(await views(t, patient.id)).toHaveLength(1);
   });
 });
+
+describe("the build's server render, loaded from the static root", () => {
+  async function appWithModule(source: string) {
+    const dist = makeDist();
+    mkdirSync(join(dist, 'ssr'));
+    writeFileSync(join(dist, 'ssr', 'patient-page.js'), source);
+    const t = await createTestApp({ env: { STATIC_DIR: dist } });
+    const author = await t.createUser({ role: 'VOLUNTEER' });
+    const patient = await insertPatient(t.db, author.id, t.clock.now(), { codeStatus: 'DNR' });
+    const { cookie } = await t.loginAs('FIRST_RESPONDER');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/patients/${patient.id}`,
+      headers: { cookie },
+    });
+    return response.body;
+  }
+
+  it('renders label pages with dist/ssr/patient-page.js when the build has it', async () => {
+    const html = await appWithModule(
+      'export const renderPatientPage = (input) => `<p>server page of ${input.language}</p>`;',
+    );
+    expect(html).toBe('<p>server page of en</p>');
+  });
+
+  it('starts without it, serving the SPA, when the module cannot load', async () => {
+    const html = await appWithModule("import 'lifeline-no-such-package';\nexport const x = 1;");
+    expect(isSpaShell(html)).toBe(true);
+    expect(hasDataBlock(html)).toBe(true);
+  });
+});

@@ -106,7 +106,13 @@ export async function registerStatic(
 
   const readPageData = patientPageReader(app);
   const renderer =
-    options.patientPage === undefined ? await loadPatientPageRenderer(root) : options.patientPage;
+    options.patientPage === undefined
+      ? await loadPatientPageRenderer(root).catch((error: unknown) => {
+          // E.g. a static root outside the checkout, where its packages do not resolve.
+          app.log.warn({ err: error }, 'label pages are served by the SPA: no server render');
+          return null;
+        })
+      : options.patientPage;
   const renderPatientPage = renderer ? patientPageRenderer(app, renderer, root) : null;
 
   async function indexHtml(): Promise<CachedIndex | null> {
