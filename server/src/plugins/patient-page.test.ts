@@ -226,14 +226,20 @@ describe('the label page rendered on the server (PHI on)', () => {
   });
 
   describe('the language', () => {
+    const SPANISH_MONTH =
+      /Last updated (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) /;
+    const ENGLISH_MONTH =
+      /Last updated (January|February|March|April|May|June|July|August|September|October|November|December) /;
     const lang = (html: string) => /^<!doctype html><html lang="([^"]+)"/.exec(html)?.[1];
 
     it('follows the lng cookie, then Accept-Language, else English', async () => {
       const byCookie = await page(`/patients/${patientId}`, { cookie: `${cookie}; lng=es` });
       expect(lang(byCookie.body)).toBe('es');
       expect(byCookie.body).toContain('Alergias');
-      // A key the language lacks falls back to English.
+      // A key the language lacks falls back to English; dates are written in the language.
       expect(byCookie.body).toContain('Medications');
+      expect(byCookie.body).toMatch(SPANISH_MONTH);
+      expect(byCookie.body).not.toMatch(ENGLISH_MONTH);
       const byHeader = await page(`/patients/${patientId}`, {
         cookie,
         'accept-language': 'fr;q=0.9, es-MX;q=0.8, en;q=0.5',
@@ -245,6 +251,8 @@ describe('the label page rendered on the server (PHI on)', () => {
       const noFiles = await page(`/patients/${patientId}`, { cookie: `${cookie}; lng=ru` });
       expect(lang(noFiles.body)).toBe('en');
       expect(noFiles.body).toContain('Allergies');
+      // The Spanish page's date locale did not stay behind.
+      expect(noFiles.body).toMatch(ENGLISH_MONTH);
     });
 
     it("puts the member's own choice first", async () => {
