@@ -53,6 +53,22 @@ export interface PatientPageInput {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/**
+ * One i18next instance per translation file: the server hands the same objects while the files
+ * are unchanged, so pages in one language reuse one instance (its language never changes).
+ */
+const instances = new WeakMap<object, { english: unknown; language: string; i18n: I18n }>();
+
+function i18nFor(language: string, translations: PatientPageInput['translations']): I18n {
+  const own = translations[language] ?? {};
+  const cached = instances.get(own);
+  if (cached && cached.english === translations.en && cached.language === language)
+    return cached.i18n;
+  const i18n = createI18n(language, translations);
+  instances.set(own, { english: translations.en, language, i18n });
+  return i18n;
+}
+
 function createI18n(language: string, translations: PatientPageInput['translations']): I18n {
   const instance = i18next.createInstance();
   const resources = Object.fromEntries(
@@ -88,7 +104,7 @@ export function renderPatientPage(input: PatientPageInput): string | null {
   const user = userReading.safeParse(input.user);
   const patient = patientReading.safeParse(input.patient);
   if (!user.success || !patient.success) return null;
-  const i18n = createI18n(input.language, input.translations);
+  const i18n = i18nFor(input.language, input.translations);
   const path = patientPath(patient.data.id);
   const previousLocale = dayjs.locale();
   // renderToStaticMarkup is synchronous: no other render sees this global locale.
