@@ -14,6 +14,7 @@ import 'dayjs/locale/zh-cn.js';
 import 'dayjs/locale/zh-tw.js';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { uiLanguageSchema, type UiLanguage } from '@contract/ui-languages';
 import { userReading } from '@/features/auth/api/auth.api';
 import { patientReading } from '@/features/patients/api/patients.api';
 import { patientPath } from '@/features/patients/patient-routes';
@@ -24,7 +25,7 @@ import { cssVariablesResolver, DEFAULT_COLOR_SCHEME, theme } from '@/app/theme';
 import { ResponderShell } from './responder-shell';
 
 /** The dayjs locale each UI language's dates are written in (contract/src/ui-languages.ts). */
-const DAYJS_LOCALES: Record<string, string> = {
+const DAYJS_LOCALES: Record<UiLanguage, string> = {
   en: 'en',
   es: 'es',
   ru: 'ru',
@@ -108,7 +109,8 @@ export function renderPatientPage(input: PatientPageInput): string | null {
   const path = patientPath(patient.data.id);
   const previousLocale = dayjs.locale();
   // renderToStaticMarkup is synchronous: no other render sees this global locale.
-  dayjs.locale(DAYJS_LOCALES[input.language] ?? 'en');
+  const uiLanguage = uiLanguageSchema.safeParse(input.language);
+  dayjs.locale(uiLanguage.success ? DAYJS_LOCALES[uiLanguage.data] : 'en');
   let body: string;
   try {
     body = renderToStaticMarkup(
