@@ -4,7 +4,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PATIENT_ROUTE_MODULES } from '../server/src/plugins/page-data';
 import {
   patientPageAssets,
   SSR_MODULE,
@@ -25,7 +24,7 @@ function rendererModule(distDir: string): string {
 /** The label page's HTML for a build in `distDir`. */
 export async function renderLabelPage(distDir: string): Promise<string> {
   const manifest = readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8');
-  const assets = patientPageAssets(manifest, PATIENT_ROUTE_MODULES);
+  const assets = patientPageAssets(manifest);
   if (!assets) throw new Error(`the build in ${distDir} names no label page script`);
   const { renderPatientPage } = (await import(
     /* @vite-ignore */ rendererModule(distDir)

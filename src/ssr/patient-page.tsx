@@ -149,8 +149,7 @@ export function renderPatientPage(input: PatientPageInput): string | null {
     '<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#242424">',
     // A classic script, not a module: it sets the colour scheme before the first paint.
     ...(script ? [`<script src="${escapeHtml(script)}"></script>`] : []),
-    // crossorigin as index.html has it: the SPA later finds the same files in its cache.
-    ...stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+    ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
   ].join('');
   return `<!doctype html><html lang="${escapeHtml(input.language)}" data-mantine-color-scheme="light"><head>${head}</head><body><div id="root">${body}</div></body></html>`;
 }

@@ -52,7 +52,6 @@ export async function loadPatientPageRenderer(
 
 interface ManifestChunk {
   file: string;
-  imports?: string[];
   css?: string[];
 }
 
@@ -65,14 +64,11 @@ export interface PatientPageAssets {
 }
 
 /**
- * The files the server-rendered page links, from Vite's manifest: the stylesheets the SPA shows
- * the same components with (index.html's and the patient route's, imports first) and the page's
- * own script and stylesheet. No JavaScript of the SPA.
+ * The files the server-rendered page links, from Vite's manifest: the page script's entry and
+ * its stylesheet (Mantine's base, the page's components, the app's focus ring and touch targets:
+ * src/ssr/responder-page.css). Nothing of the SPA: no module, no preload.
  */
-export function patientPageAssets(
-  manifestText: string | null,
-  routeModules: readonly string[],
-): PatientPageAssets | null {
+export function patientPageAssets(manifestText: string | null): PatientPageAssets | null {
   if (manifestText === null) return null;
   let manifest: Record<string, ManifestChunk>;
   try {
@@ -80,20 +76,9 @@ export function patientPageAssets(
   } catch {
     return null;
   }
-  const script = manifest[PAGE_SCRIPT_ENTRY];
-  if (!script) return null;
-  const stylesheets: string[] = [];
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (seen.has(key) || !chunk) return;
-    seen.add(key);
-    for (const imported of chunk.imports ?? []) visit(imported);
-    for (const css of chunk.css ?? [])
-      if (!stylesheets.includes(`/${css}`)) stylesheets.push(`/${css}`);
-  };
-  for (const key of ['index.html', ...routeModules, PAGE_SCRIPT_ENTRY]) visit(key);
-  return { stylesheets, script: `/${script.file}` };
+  const entry = manifest[PAGE_SCRIPT_ENTRY];
+  if (!entry) return null;
+  return { stylesheets: (entry.css ?? []).map((css) => `/${css}`), script: `/${entry.file}` };
 }
 
 /**

@@ -5,12 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './session';
 import { sendNotFound } from './errors';
-import {
-  pageDataBlock,
-  PATIENT_ROUTE_MODULES,
-  patientPageReader,
-  routePreloadLinks,
-} from './page-data';
+import { pageDataBlock, patientPageReader, routePreloadLinks } from './page-data';
 import {
   loadPatientPageRenderer,
   patientPageAssets,
@@ -138,7 +133,7 @@ export async function registerStatic(
       mtimeMs: info.mtimeMs,
       html,
       patientHtml,
-      patientPageAssets: patientPageAssets(manifest, PATIENT_ROUTE_MODULES),
+      patientPageAssets: patientPageAssets(manifest),
     };
     return cached;
   }
