@@ -6,18 +6,37 @@ import { pwaOptions } from './pwa.config';
 
 const nodeModule = (pattern: string) => new RegExp(`node_modules[\\\\/](${pattern})[\\\\/]`);
 
+const resolve = {
+  alias: {
+    '@contract': fileURLToPath(new URL('./contract/src', import.meta.url)),
+    '@': fileURLToPath(new URL('./src', import.meta.url)),
+  },
+};
+
+/**
+ * The server's render of the responder's label page (`vite build --ssr src/ssr/patient-page.tsx
+ * --outDir dist/ssr`, part of `npm run build`): one module, dist/ssr/patient-page.js, which the
+ * server imports at start; packages stay in node_modules.
+ */
+const ssrBuild = defineConfig({
+  plugins: [react()],
+  resolve,
+  build: {
+    emptyOutDir: true,
+    copyPublicDir: false,
+    sourcemap: false,
+    rolldownOptions: { output: { entryFileNames: '[name].js' } },
+  },
+});
+
 /**
  * The SPA build: hashed files under dist/assets, the framework in long-lived vendor chunks
- * (they change less often than the app), every route in its own lazily loaded chunk.
+ * (they change less often than the app), every route in its own lazily loaded chunk. A second
+ * entry, src/ssr/page-script.ts, is the label page's small script and stylesheet.
  */
-export default defineConfig({
+const spaBuild = defineConfig({
   plugins: [react(), VitePWA(pwaOptions)],
-  resolve: {
-    alias: {
-      '@contract': fileURLToPath(new URL('./contract/src', import.meta.url)),
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-    },
-  },
+  resolve,
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
@@ -29,6 +48,10 @@ export default defineConfig({
     // dist/.vite/manifest.json: the route budget test and the server's preload links read it.
     manifest: true,
     rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'responder-page': fileURLToPath(new URL('./src/ssr/page-script.ts', import.meta.url)),
+      },
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',
@@ -63,3 +86,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : spaBuild));

@@ -32,6 +32,8 @@ export default defineConfig({
         test: { name: 'contract', include: ['contract/src/**/*.test.ts'], environment: 'node' },
       },
       {
+        // The route budget renders the server's label page from its source (bench/label-page.ts).
+        resolve: { alias },
         test: {
           name: 'build',
           include: ['bench/**/*.test.ts'],

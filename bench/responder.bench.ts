@@ -10,7 +10,11 @@
 // context (cold: empty HTTP cache), loads the page, then loads it again in the same context
 // (warm: the app's files cached). It prints the median of RUNS (5) for:
 //   visible  code status and allergies both in the DOM with text, at the next animation frame,
-//            in ms from navigation start (a MutationObserver installed before the app runs);
+//            in ms from navigation start (a MutationObserver installed before the page's HTML
+//            is parsed). The signed-in page is rendered on the server (src/ssr), so the two
+//            sections arrive with the HTML; the next frame is the first one after the
+//            render-blocking stylesheets, when they can show. (The SPA's page, `?app`, inserts
+//            them when it renders: the same observer times both.)
 //   LCP      the last largest-contentful-paint entry;
 //   wire     bytes received over the network (encoded, headers included) and requests that
 //            reached the network (not served from the memory or disk cache).

@@ -1,7 +1,7 @@
-// Issue 13, the speed half: a signed-in first responder opening a label gets the page with its
-// data in it (no /users/me, no /patients/:id before the first paint) and the route's chunks
-// preloaded; the page looks as it did, at 360 px and at desktop width, light and dark (the
-// screenshots land in test-results/ for review).
+// Issue 13, the speed half: a signed-in first responder opening a label gets the page rendered
+// on the server (no API call, no SPA script: only the page's own small one); `?app` gives the
+// SPA's page with its data in it and the route's chunks preloaded; the page looks as it did, at
+// 360 px and at desktop width, light and dark (the screenshots land in test-results/ for review).
 import type { Page } from '@playwright/test';
 import { demoAccounts, demoPassword, expect, loginForm, submitLogin, test } from './fixtures';
 
@@ -15,23 +15,47 @@ async function logInAsResponder(page: Page): Promise<void> {
   await page.waitForURL('**/dashboard');
 }
 
-test('a label opened with a session paints from the page itself, with no API read first', async ({
+test('a label opened with a session is rendered on the server: no API read, no SPA script', async ({
   page,
 }) => {
+  await logInAsResponder(page);
+  // The dashboard's own lazy chunks must not count: leave it first.
+  await page.goto('about:blank');
+  const apiReads: string[] = [];
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) apiReads.push(pathname);
+    if (request.resourceType() === 'script') scripts.push(pathname);
+  });
+  const response = await page.goto(`/patients/${patientId}`);
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('id="patient-code-status"');
+  expect(html).not.toContain('lifeline-page-data');
+  expect(html).not.toContain('type="module"');
+  expect(response?.headers()['cache-control']).toBe('no-store');
+
+  const codeStatus = page.getByRole('region', { name: 'Code Status' });
+  await expect(codeStatus).toContainText('DNR');
+  await expect(page.getByRole('region', { name: 'Allergies' })).toContainText('Penicillins');
+  await page.waitForLoadState('networkidle');
+  expect(apiReads).toEqual([]);
+  // One script: the page's own (colour scheme, Log out, the service worker's registration).
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]).toMatch(/^\/assets\/responder-page-[^/]+\.js$/);
+});
+
+test("?app opens the SPA's own label page, painted from its data block", async ({ page }) => {
   await logInAsResponder(page);
   const apiReads: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/api/')) apiReads.push(pathname);
   });
-  const response = await page.goto(`/patients/${patientId}`);
+  const response = await page.goto(`/patients/${patientId}?app`);
   const html = (await response?.text()) ?? '';
   expect(html).toContain('<script type="application/json" id="lifeline-page-data">');
   expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/patient-[^"]+\.js">/);
-  expect(response?.headers()['cache-control']).toBe('no-store');
-
-  const codeStatus = page.getByRole('region', { name: 'Code Status' });
-  await expect(codeStatus).toContainText('DNR');
   await expect(page.getByRole('region', { name: 'Allergies' })).toContainText('Penicillins');
   expect(apiReads).not.toContain('/api/v1/users/me');
   expect(apiReads).not.toContain(`/api/v1/patients/${patientId}`);
@@ -50,24 +74,27 @@ for (const { name, width, height } of [
   { name: 'desktop', width: 1280, height: 900 },
 ]) {
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`the patient view at ${name} width, ${colorScheme}`, async ({ page }, testInfo) => {
-      await page.setViewportSize({ width, height });
-      await page.emulateMedia({ colorScheme });
-      await logInAsResponder(page);
-      await page.goto(`/patients/${patientId}`);
-      await expect(page.getByRole('region', { name: 'Allergies' })).toContainText('Latex');
-      if (name === 'desktop')
-        await expect(
-          page.getByRole('img', { name: "QR code of this page's address" }),
-        ).toBeVisible();
-      else
-        await expect(page.getByRole('img', { name: "QR code of this page's address" })).toHaveCount(
-          0,
-        );
-      await page.screenshot({
-        path: testInfo.outputPath(`patient-${name}-${colorScheme}.png`),
-        fullPage: true,
+    // The server's page, and the SPA's (?app) beside it: the two must look the same.
+    for (const { kind, query } of [
+      { kind: 'server', query: '' },
+      { kind: 'spa', query: '?app' },
+    ]) {
+      test(`the ${kind} patient view at ${name} width, ${colorScheme}`, async ({
+        page,
+      }, testInfo) => {
+        await page.setViewportSize({ width, height });
+        await page.emulateMedia({ colorScheme });
+        await logInAsResponder(page);
+        await page.goto(`/patients/${patientId}${query}`);
+        await expect(page.getByRole('region', { name: 'Allergies' })).toContainText('Latex');
+        const qrCode = page.getByRole('img', { name: "QR code of this page's address" });
+        if (name === 'desktop') await expect(qrCode).toBeVisible();
+        else await expect(qrCode).toHaveCount(0);
+        await page.screenshot({
+          path: testInfo.outputPath(`patient-${kind}-${name}-${colorScheme}.png`),
+          fullPage: true,
+        });
       });
-    });
+    }
   }
 }

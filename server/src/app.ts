@@ -30,7 +30,7 @@ import { registerErrorHandler, sendError } from './plugins/errors';
 import { openApiRoutes } from './plugins/openapi';
 import { envScript, registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
-import { registerStatic } from './plugins/static';
+import { registerStatic, type StaticOptions } from './plugins/static';
 
 interface BuildAppOptions {
   config: Config;
@@ -44,6 +44,8 @@ interface BuildAppOptions {
   checkResponses?: boolean;
   /** The mail transport; default: SMTP when configured, else the dev outbox. */
   mailer?: Mailer;
+  /** The server render of label pages; default: the build's, when it has one (plugins/static.ts). */
+  patientPage?: StaticOptions['patientPage'];
 }
 
 /** A hop count trusts that many proxies in front of the server. */
@@ -151,6 +153,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogRoutes('medications'), { prefix: '/api/v1/medications' });
   await app.register(auditRoutes, { prefix: '/api/v1/audit' });
 
-  await registerStatic(app, envScriptText);
+  await registerStatic(app, envScriptText, { patientPage: options.patientPage });
   return app;
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can } from '@contract/permissions';
-import { isActiveUser } from '@contract/users';
+import { isActiveUser, type User } from '@contract/users';
 import { uuidSchema } from '@contract/common';
 import { resolveSession, SESSION_COOKIE } from '../modules/auth/sessions.service';
 import { prepareViewPatient } from '../modules/patients/patients.read';
 import { toUser } from '../modules/users/users.serializer';
+import type { UserRow } from '../modules/users/users.table';
 
 /** The id of the data block in index.html; src/app/page-data.ts reads it. */
 export const PAGE_DATA_ID = 'lifeline-page-data';
@@ -12,32 +13,44 @@ export const PAGE_DATA_ID = 'lifeline-page-data';
 /** `/patients/<id>` (a trailing slash allowed), never /patients/generate or …/edit. */
 const PATIENT_PAGE = /^\/patients\/([^/?#]+)\/?$/;
 
+/** What a label page's request has read: the member, and the patient as the API answers it. */
+export interface PatientPageData {
+  /** The member as GET /users/me answers. */
+  user: User;
+  /** The member's row, for the server render (role, language, name). */
+  actor: UserRow;
+  /** The id as the address spells it. */
+  patientId: string;
+  /** The patient as GET /patients/:id answers, as JSON text. */
+  patient: string;
+}
+
 /**
- * What a page request can carry in its HTML so the SPA paints without asking first: for
+ * What a page request can carry so the page paints without asking first: for
  * `GET /patients/<id>` with a live session of a role that may view patients, the user (as
  * GET /users/me answers) and the patient (as GET /patients/:id answers, read and audited as a
  * `patient.view` by the same statement, with the same PHI rule). Anything else carries nothing:
  * no or an expired session, an inactive account, a role below the view's minimum, a malformed
- * or unknown id. Returns the block's HTML or ''.
+ * or unknown id. Returns the data or null; the caller renders it once (server render or block).
  */
-export function pageDataReader(app: FastifyInstance) {
+export function patientPageReader(app: FastifyInstance) {
   const viewPatient = prepareViewPatient(app.db, app.config.collectPhi);
-  return async (request: FastifyRequest): Promise<string> => {
-    if (request.method !== 'GET') return '';
+  return async (request: FastifyRequest): Promise<PatientPageData | null> => {
+    if (request.method !== 'GET') return null;
     const path = request.url.split('?')[0] ?? '';
     const match = PATIENT_PAGE.exec(path);
     const rawId = request.cookies[SESSION_COOKIE];
-    if (!match?.[1] || match[1] === 'generate' || rawId === undefined) return '';
+    if (!match?.[1] || match[1] === 'generate' || rawId === undefined) return null;
     let spelled: string;
     try {
       spelled = decodeURIComponent(match[1]);
     } catch {
-      return '';
+      return null;
     }
     const id = uuidSchema.safeParse(spelled);
-    if (!id.success) return '';
+    if (!id.success) return null;
     const live = await resolveSession(app, rawId);
-    if (!live || !isActiveUser(live.user) || !can(live.user, 'patient.view')) return '';
+    if (!live || !isActiveUser(live.user) || !can(live.user, 'patient.view')) return null;
     const patient = await viewPatient({
       id: id.data.toLowerCase(),
       now: app.now(),
@@ -46,12 +59,20 @@ export function pageDataReader(app: FastifyInstance) {
       clientAddress: request.clientAddress || null,
       userAgent: request.headers['user-agent']?.slice(0, 255) ?? null,
     });
-    if (patient === null) return '';
-    // The patient is JSON text from the database, placed as it is; `<` escaped in all of it, so
-    // no value can close the element. A JSON block is never executed: the CSP is unchanged.
-    const json = `{"user":${JSON.stringify(toUser(live.user))},"patientId":${JSON.stringify(spelled)},"patient":${patient}}`;
-    return `<script type="application/json" id="${PAGE_DATA_ID}">${json.replace(/</g, '\\u003c')}</script>`;
+    if (patient === null) return null;
+    return { user: toUser(live.user), actor: live.user, patientId: spelled, patient };
   };
+}
+
+/**
+ * The SPA's data block: `<script type="application/json">` with the user and the patient, which
+ * src/app/page-data.ts reads. The patient is JSON text from the database, placed as it is; `<`
+ * escaped in all of it, so no value can close the element. A JSON block is never executed: the
+ * CSP is unchanged.
+ */
+export function pageDataBlock(data: PatientPageData): string {
+  const json = `{"user":${JSON.stringify(data.user)},"patientId":${JSON.stringify(data.patientId)},"patient":${data.patient}}`;
+  return `<script type="application/json" id="${PAGE_DATA_ID}">${json.replace(/</g, '\\u003c')}</script>`;
 }
 
 interface ManifestChunk {

@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config, type Env } from '../config';
 import type { Database } from '../db/client';
 import { hashPassword } from '../lib/password';
+import type { PatientPageRenderer } from '../plugins/patient-page';
 import { users, type UserRow } from '../modules/users/users.table';
 import { registerCleanup } from './cleanup';
 import { createTestDatabase } from './test-db';
@@ -55,6 +56,8 @@ interface CreateTestAppOptions {
   env?: Env;
   /** Extra routes for the test, registered before the app is ready (e.g. to exercise the guard). */
   extend?: (app: FastifyInstance) => Promise<void>;
+  /** The server render of label pages (plugins/static.ts); default: the build's, if any. */
+  patientPage?: PatientPageRenderer | null;
 }
 
 const hashes = new Map<string, Promise<string>>();
@@ -134,6 +137,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     db: database.handle.db,
     now: () => clock.now(),
     checkResponses: true,
+    patientPage: options.patientPage,
   });
   if (options.extend) await app.register(options.extend);
   await app.ready();

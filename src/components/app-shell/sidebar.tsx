@@ -9,10 +9,18 @@ interface SidebarProps {
   onLogout: () => void;
   isLoggingOut?: boolean;
   onNavigate?: () => void;
+  /** Prefixes its headings' ids, so a page can hold two sidebars (the server's label page). */
+  idPrefix?: string;
 }
 
 /** Role-filtered navigation plus the signed-in user's name, e-mail and logout. */
-export function Sidebar({ user, onLogout, isLoggingOut = false, onNavigate }: SidebarProps) {
+export function Sidebar({
+  user,
+  onLogout,
+  isLoggingOut = false,
+  onNavigate,
+  idPrefix = 'sidebar',
+}: SidebarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const sections = visibleSections(user?.role);
@@ -23,9 +31,13 @@ export function Sidebar({ user, onLogout, isLoggingOut = false, onNavigate }: Si
       <Box flex={1} p="sm" style={{ overflowY: 'auto' }}>
         <Stack gap="md">
           {sections.map((section) => (
-            <Box key={section.key} component="section" aria-labelledby={`sidebar-${section.key}`}>
+            <Box
+              key={section.key}
+              component="section"
+              aria-labelledby={`${idPrefix}-${section.key}`}
+            >
               <Text
-                id={`sidebar-${section.key}`}
+                id={`${idPrefix}-${section.key}`}
                 size="xs"
                 fw={700}
                 tt="uppercase"
@@ -65,7 +77,15 @@ export function Sidebar({ user, onLogout, isLoggingOut = false, onNavigate }: Si
           <Text size="xs" c="dimmed" mb="xs" style={{ overflowWrap: 'anywhere' }}>
             {user.email}
           </Text>
-          <Button variant="light" size="xs" fullWidth onClick={onLogout} loading={isLoggingOut}>
+          {/* data-sign-out: on the server-rendered label page, its small script signs out. */}
+          <Button
+            variant="light"
+            size="xs"
+            fullWidth
+            onClick={onLogout}
+            loading={isLoggingOut}
+            data-sign-out
+          >
             {t('layout.footer.logout')}
           </Button>
         </Box>

@@ -1,28 +1,21 @@
 import type { ReactNode } from 'react';
-import { Alert, Flex, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/permissions';
-import type { User } from '@contract/users';
 import { OfflineScreen } from '@/components/offline/offline-screen';
 import { QueryFailure, QueryLoading, QueryNoAccess } from '@/components/query-state/query-state';
 import { NetworkError } from '@/lib/api-client';
-import { enumLabelKeys } from '@/i18n/enum-labels';
 import { readFailure } from '@/lib/query-errors';
 import type { PatientRecord } from '../../api/patients.api';
 import { patientQueries } from '../../api/patients.queries';
 import { newPatientState, patientEditPath } from '../../patient-routes';
 import { personName } from '../person-name';
-import { CodeStatusPanel } from './code-status-panel';
-import { LastUpdated } from './last-updated';
-import { MedicalList } from './medical-list';
-import { PatientContacts } from './patient-contacts';
-import { PatientHeader } from './patient-header';
 import { PatientQrCode } from './patient-qr-code';
-import { TalkPanel } from './talk-panel';
+import { PatientRecordView, type PatientViewer } from './patient-record-view';
 
-export type PatientViewer = Pick<User, 'id' | 'role' | 'firstName' | 'middleName' | 'lastName'>;
+export type { PatientViewer };
 
 interface PatientPageProps {
   patientId: string;
@@ -35,8 +28,9 @@ interface PatientPageProps {
 }
 
 /**
- * SPEC §2 patient view, the responder's screen, ordered by urgency: code status first and
- * largest, then allergies, medications, medical history, language, then who to call.
+ * The SPA's patient view: reads the patient, handles loading and failures (offline, a new label,
+ * no access), and shows the record through PatientRecordView, which the server's render of the
+ * label page (src/ssr) shares.
  */
 export function PatientPage({ patientId, viewer, collectPhi, address, footer }: PatientPageProps) {
   const { t } = useTranslation();
@@ -78,56 +72,15 @@ export function PatientPage({ patientId, viewer, collectPhi, address, footer }: 
         );
     }
   }
-  const { data } = patient;
-  const names = {
-    allergies: data.allergies?.map(({ allergy }) => allergy.name) ?? null,
-    medications: data.medications?.map(({ medication }) => medication.name) ?? null,
-    conditions: data.conditions?.map(({ condition }) => condition.name) ?? null,
-  };
   return (
-    <Stack gap="lg">
-      <PatientHeader
-        patient={data}
-        collectPhi={collectPhi}
-        editTo={can(viewer, 'patient.update') ? patientEditPath(data.id) : null}
-      />
-      <Flex gap="lg" direction={{ base: 'column', sm: 'row' }} align="flex-start">
-        <Stack gap="lg" style={{ flex: 1, minWidth: 0 }} w="100%">
-          <CodeStatusPanel codeStatus={data.codeStatus} isAttached={data.codeStatusAttached} />
-          <MedicalList
-            id="patient-allergies"
-            title={t('patientView.allergies')}
-            names={names.allergies}
-            isAlert
-          />
-          {data.language && data.language !== 'ENGLISH' && (
-            <TalkPanel patientId={data.id} language={data.language} />
-          )}
-          <MedicalList
-            id="patient-medications"
-            title={t('patientView.medications')}
-            names={names.medications}
-          />
-          <MedicalList
-            id="patient-conditions"
-            title={t('patientView.conditions')}
-            names={names.conditions}
-          />
-          <Stack component="section" aria-labelledby="patient-language" gap={6}>
-            <Title order={2} id="patient-language" size="h3">
-              {t('patientView.language')}
-            </Title>
-            <Text size="lg">
-              {data.language ? t(enumLabelKeys.language(data.language)) : t('common.notProvided')}
-            </Text>
-          </Stack>
-        </Stack>
-        <PatientQrCode address={address} />
-      </Flex>
-      <PatientContacts patient={data} collectPhi={collectPhi} />
-      <LastUpdated updatedAt={data.updatedAt} updatedBy={updatedBy} />
-      {footer}
-    </Stack>
+    <PatientRecordView
+      patient={patient.data}
+      viewer={viewer}
+      collectPhi={collectPhi}
+      updatedBy={updatedBy}
+      qrCode={<PatientQrCode address={address} />}
+      footer={footer}
+    />
   );
 }
 

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { Box, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import type { QRCodeSVG as QRCodeSvgType } from 'qrcode.react';
 
 // Only from `sm` up, so a phone never downloads the QR encoder.
 const QRCodeSVG = lazy(() =>
@@ -11,17 +12,29 @@ const QRCodeSVG = lazy(() =>
 const FROM_SM = '(min-width: 48em)';
 
 /** SPEC §9: QR size 150, quiet zone 10, error correction M. */
-const QR_SIZE = 150;
+export const QR_SIZE = 150;
 const QR_MARGIN = 10;
 
+/** What the QR encoder is given, the same in the SPA and in the server's render. */
+export function qrCodeProps(address: string, label: string): ComponentProps<typeof QRCodeSvgType> {
+  return {
+    value: address,
+    size: QR_SIZE,
+    level: 'M',
+    bgColor: '#ffffff',
+    fgColor: '#000000',
+    title: label,
+    role: 'img',
+    'aria-label': label,
+  };
+}
+
 /**
- * The QR code of this page's own address, for a colleague to scan from the screen. SPEC §2 hides
- * it on small screens (a phone is the scanner, not the thing scanned).
+ * The panel around the QR code, shown from `sm` up: SPEC §2 hides it on small screens (a phone
+ * is the scanner, not the thing scanned).
  */
-export function PatientQrCode({ address }: { address: string }) {
+export function QrCodePanel({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const isShown = useMediaQuery(FROM_SM);
-  if (!isShown) return null;
   return (
     <Paper withBorder p="xs" radius="md" visibleFrom="sm" w="fit-content">
       <Stack gap={4} align="center">
@@ -29,18 +42,7 @@ export function PatientQrCode({ address }: { address: string }) {
         <Box bg="#ffffff" p={QR_MARGIN} lh={0}>
           {/* The box keeps the code's size while it loads. */}
           <Box w={QR_SIZE} h={QR_SIZE}>
-            <Suspense fallback={null}>
-              <QRCodeSVG
-                value={address}
-                size={QR_SIZE}
-                level="M"
-                bgColor="#ffffff"
-                fgColor="#000000"
-                title={t('patientView.qrCode')}
-                role="img"
-                aria-label={t('patientView.qrCode')}
-              />
-            </Suspense>
+            {children}
           </Box>
         </Box>
         <Text size="xs" c="dimmed" maw={QR_SIZE}>
@@ -48,5 +50,19 @@ export function PatientQrCode({ address }: { address: string }) {
         </Text>
       </Stack>
     </Paper>
+  );
+}
+
+/** The QR code of this page's own address, for a colleague to scan from the screen. */
+export function PatientQrCode({ address }: { address: string }) {
+  const { t } = useTranslation();
+  const isShown = useMediaQuery(FROM_SM);
+  if (!isShown) return null;
+  return (
+    <QrCodePanel>
+      <Suspense fallback={null}>
+        <QRCodeSVG {...qrCodeProps(address, t('patientView.qrCode'))} />
+      </Suspense>
+    </QrCodePanel>
   );
 }

@@ -1,0 +1,179 @@
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { can } from '@contract/permissions';
+import {
+  DEFAULT_UI_LANGUAGE,
+  pickUiLanguage,
+  UI_LANGUAGE_COOKIE,
+  uiLanguageSchema,
+  type UiLanguage,
+} from '@contract/ui-languages';
+import { users } from '../modules/users/users.table';
+import type { PatientPageData } from './page-data';
+
+/** What src/ssr/patient-page.tsx takes (kept in step with its PatientPageInput). */
+export interface PatientPageInput {
+  user: unknown;
+  patient: unknown;
+  collectPhi: boolean;
+  address: string;
+  language: string;
+  translations: Record<string, Record<string, unknown>>;
+  updatedBy: string | null;
+  assets: { stylesheets: readonly string[]; script: string | null };
+}
+
+/** The server render of the label page: the whole document, or null when it cannot render. */
+export interface PatientPageRenderer {
+  renderPatientPage: (input: PatientPageInput) => string | null;
+}
+
+/** Where `npm run build` writes the server render (vite build --ssr), under the static root. */
+export const SSR_MODULE = join('ssr', 'patient-page.js');
+
+/**
+ * The server render from the build, imported once at start; null when the build has none (a
+ * server test without a build, a checkout before `npm run build`): label pages are then the SPA.
+ */
+export async function loadPatientPageRenderer(
+  staticDir: string,
+): Promise<PatientPageRenderer | null> {
+  const file = join(staticDir, SSR_MODULE);
+  if (!existsSync(file)) return null;
+  const loaded = (await import(pathToFileURL(file).href)) as Partial<PatientPageRenderer>;
+  return typeof loaded.renderPatientPage === 'function'
+    ? { renderPatientPage: loaded.renderPatientPage }
+    : null;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+}
+
+/** The entry of the label page's small script and stylesheet (vite.config.ts). */
+export const PAGE_SCRIPT_ENTRY = 'src/ssr/page-script.ts';
+
+export interface PatientPageAssets {
+  stylesheets: string[];
+  script: string | null;
+}
+
+/**
+ * The files the server-rendered page links, from Vite's manifest: the page script's entry and
+ * its stylesheet (Mantine's base, the page's components, the app's focus ring and touch targets:
+ * src/ssr/responder-page.css). Nothing of the SPA: no module, no preload.
+ */
+export function patientPageAssets(manifestText: string | null): PatientPageAssets | null {
+  if (manifestText === null) return null;
+  let manifest: Record<string, ManifestChunk>;
+  try {
+    manifest = JSON.parse(manifestText) as Record<string, ManifestChunk>;
+  } catch {
+    return null;
+  }
+  const entry = manifest[PAGE_SCRIPT_ENTRY];
+  if (!entry) return null;
+  return { stylesheets: (entry.css ?? []).map((css) => `/${css}`), script: `/${entry.file}` };
+}
+
+/**
+ * The member's UI language (issue 14): the profile's choice, else the `lng` cookie the SPA
+ * writes, else the browser's Accept-Language, else English.
+ */
+export function pageLanguage(request: FastifyRequest, uiLanguage: UiLanguage | null): UiLanguage {
+  const cookie = uiLanguageSchema.safeParse(request.cookies[UI_LANGUAGE_COOKIE]);
+  return (
+    uiLanguage ??
+    (cookie.success ? cookie.data : null) ??
+    pickUiLanguage(request.headers['accept-language']) ??
+    DEFAULT_UI_LANGUAGE
+  );
+}
+
+/**
+ * Who gets the SPA's label page although the server could render it: those who may read the
+ * audit trail (admins), whose page carries the record's access history, a table the server's
+ * page leaves out. Their label page is the SPA with its data in the page, as before.
+ */
+export function wantsSpaPage(actor: PatientPageData['actor']): boolean {
+  return can(actor, 'audit.list');
+}
+
+type Translations = Record<string, unknown>;
+
+/** Reads `<static root>/locales/<lng>/common.json`, again only when the file changes. */
+function translationReader(staticDir: string) {
+  const cache = new Map<string, { mtimeMs: number; common: Translations }>();
+  return async (language: string): Promise<Translations | null> => {
+    const file = join(staticDir, 'locales', language, 'common.json');
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return null;
+    const cached = cache.get(language);
+    if (cached?.mtimeMs === info.mtimeMs) return cached.common;
+    const common = JSON.parse(await readFile(file, 'utf8')) as Translations;
+    cache.set(language, { mtimeMs: info.mtimeMs, common });
+    return common;
+  };
+}
+
+const personName = (parts: {
+  firstName: string | null;
+  middleName?: string | null;
+  lastName: string | null;
+}) => [parts.firstName, parts.middleName, parts.lastName].filter(Boolean).join(' ');
+
+/**
+ * Renders the label page from the data the page-data reader has read (and audited): the
+ * member's language and its translations, who last updated the patient (as the SPA shows it:
+ * roles that may list patients see the name, others only their own), and the built assets.
+ * Null when it cannot: the caller then sends the SPA shell.
+ */
+export function patientPageRenderer(
+  app: FastifyInstance,
+  renderer: PatientPageRenderer,
+  staticDir: string,
+) {
+  const readTranslations = translationReader(staticDir);
+  return async (
+    request: FastifyRequest,
+    data: PatientPageData,
+    assets: PatientPageAssets,
+  ): Promise<string | null> => {
+    const english = await readTranslations(DEFAULT_UI_LANGUAGE);
+    if (english === null) return null;
+    let language = pageLanguage(request, data.actor.uiLanguage ?? null);
+    const own = language === DEFAULT_UI_LANGUAGE ? english : await readTranslations(language);
+    if (own === null) language = DEFAULT_UI_LANGUAGE;
+    const patient = JSON.parse(data.patient) as { updatedById?: string | null };
+    const authorId = patient.updatedById ?? null;
+    let updatedBy: string | null = null;
+    if (authorId !== null && authorId === data.actor.id) updatedBy = personName(data.actor) || null;
+    else if (authorId !== null && can(data.actor, 'patient.list')) {
+      const [author] = await app.db
+        .select({
+          firstName: users.firstName,
+          middleName: users.middleName,
+          lastName: users.lastName,
+        })
+        .from(users)
+        .where(eq(users.id, authorId))
+        .limit(1);
+      updatedBy = (author && personName(author)) || null;
+    }
+    return renderer.renderPatientPage({
+      user: data.user,
+      patient,
+      collectPhi: app.config.collectPhi,
+      address: `${app.config.baseUrl.replace(/\/$/, '')}/patients/${encodeURIComponent(data.patientId)}`,
+      language,
+      translations: own === null ? { en: english } : { en: english, [language]: own },
+      updatedBy,
+      assets,
+    });
+  };
+}

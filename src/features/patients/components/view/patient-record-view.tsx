@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { Flex, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { can } from '@contract/permissions';
+import type { User } from '@contract/users';
+import { enumLabelKeys } from '@/i18n/enum-labels';
+import type { PatientRecord } from '../../api/patients.api';
+import { patientEditPath } from '../../patient-routes';
+import { CodeStatusPanel } from './code-status-panel';
+import { LastUpdated } from './last-updated';
+import { MedicalList } from './medical-list';
+import { TalkPanel } from './talk-panel';
+import { PatientContacts } from './patient-contacts';
+import { PatientHeader } from './patient-header';
+
+export type PatientViewer = Pick<User, 'id' | 'role' | 'firstName' | 'middleName' | 'lastName'>;
+
+interface PatientRecordViewProps {
+  patient: PatientRecord;
+  viewer: PatientViewer | null;
+  collectPhi: boolean;
+  /** Who last updated the record, when it can be read. */
+  updatedBy: string | null;
+  /** The QR code panel: lazily loaded in the SPA, rendered at once on the server. */
+  qrCode: ReactNode;
+  /** Shown below the record (the admins' access history). */
+  footer?: ReactNode;
+}
+
+/**
+ * SPEC §2 patient view, the responder's screen, ordered by urgency: code status first and
+ * largest, then allergies, medications, medical history, language, then who to call. Data in,
+ * markup out: the SPA's PatientPage and the server's render (src/ssr) both show it, so the two
+ * look the same. Every control is a link, which works without script.
+ */
+export function PatientRecordView({
+  patient: data,
+  viewer,
+  collectPhi,
+  updatedBy,
+  qrCode,
+  footer,
+}: PatientRecordViewProps) {
+  const { t } = useTranslation();
+  const names = {
+    allergies: data.allergies?.map(({ allergy }) => allergy.name) ?? null,
+    medications: data.medications?.map(({ medication }) => medication.name) ?? null,
+    conditions: data.conditions?.map(({ condition }) => condition.name) ?? null,
+  };
+  return (
+    <Stack gap="lg">
+      <PatientHeader
+        patient={data}
+        collectPhi={collectPhi}
+        editTo={can(viewer, 'patient.update') ? patientEditPath(data.id) : null}
+      />
+      <Flex gap="lg" direction={{ base: 'column', sm: 'row' }} align="flex-start">
+        <Stack gap="lg" style={{ flex: 1, minWidth: 0 }} w="100%">
+          <CodeStatusPanel codeStatus={data.codeStatus} isAttached={data.codeStatusAttached} />
+          <MedicalList
+            id="patient-allergies"
+            title={t('patientView.allergies')}
+            names={names.allergies}
+            isAlert
+          />
+          {data.language && data.language !== 'ENGLISH' && (
+            <TalkPanel patientId={data.id} language={data.language} />
+          )}
+          <MedicalList
+            id="patient-medications"
+            title={t('patientView.medications')}
+            names={names.medications}
+          />
+          <MedicalList
+            id="patient-conditions"
+            title={t('patientView.conditions')}
+            names={names.conditions}
+          />
+          <Stack component="section" aria-labelledby="patient-language" gap={6}>
+            <Title order={2} id="patient-language" size="h3">
+              {t('patientView.language')}
+            </Title>
+            <Text size="lg">
+              {data.language ? t(enumLabelKeys.language(data.language)) : t('common.notProvided')}
+            </Text>
+          </Stack>
+        </Stack>
+        {qrCode}
+      </Flex>
+      <PatientContacts patient={data} collectPhi={collectPhi} />
+      <LastUpdated updatedAt={data.updatedAt} updatedBy={updatedBy} />
+      {footer}
+    </Stack>
+  );
+}

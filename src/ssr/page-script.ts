@@ -1,0 +1,71 @@
+// The one script of the server-rendered label page (src/ssr/patient-page.tsx), loaded as a
+// classic script in its <head>: a few hundred bytes, no imports, no framework.
+// - The colour scheme before the first paint: the SPA's choice (Mantine's localStorage key),
+//   else the system's, following the system as it changes (as Mantine's 'auto' does).
+// - The header's toggle switches it and stores the choice where the SPA reads it.
+// - Log out ends the session (GET /api/v1/auth/logout, as the SPA does) and opens /login.
+// - Escape closes the phone menu.
+// - After load, the service worker is registered, so a first visit installs the offline shell.
+import './responder-page.css';
+
+// A classic script shares the page's global scope: everything stays inside this function.
+(() => {
+  /** Mantine's localStorageColorSchemeManager key (src/app/providers.tsx uses the default). */
+  const SCHEME_KEY = 'mantine-color-scheme-value';
+  const root = document.documentElement;
+  const systemDark = window.matchMedia('(prefers-color-scheme: dark)');
+
+  function storedScheme(): string | null {
+    try {
+      return window.localStorage.getItem(SCHEME_KEY);
+    } catch {
+      return null;
+    }
+  }
+
+  function applyScheme(): void {
+    const stored = storedScheme();
+    const scheme =
+      stored === 'light' || stored === 'dark' ? stored : systemDark.matches ? 'dark' : 'light';
+    root.setAttribute('data-mantine-color-scheme', scheme);
+    const toggle = document.querySelector<HTMLElement>('[data-color-scheme-toggle]');
+    const label = toggle?.getAttribute(`data-label-${scheme}`);
+    if (toggle && label) toggle.setAttribute('aria-label', label);
+  }
+
+  applyScheme();
+  systemDark.addEventListener('change', applyScheme);
+  document.addEventListener('DOMContentLoaded', applyScheme);
+
+  document.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (target?.closest('[data-color-scheme-toggle]')) {
+      const next = root.getAttribute('data-mantine-color-scheme') === 'dark' ? 'light' : 'dark';
+      try {
+        window.localStorage.setItem(SCHEME_KEY, next);
+      } catch {
+        // Private mode without storage: the choice holds for this page only.
+      }
+      root.setAttribute('data-mantine-color-scheme', next);
+      applyScheme();
+      return;
+    }
+    const signOut = target?.closest<HTMLButtonElement>('[data-sign-out]');
+    if (signOut) {
+      signOut.disabled = true;
+      const toLogin = () => window.location.replace('/login');
+      fetch('/api/v1/auth/logout', { credentials: 'same-origin' }).then(toLogin, toLogin);
+    }
+  });
+
+  // Escape closes the phone menu (a <details>), as it closes the SPA's drawer.
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    for (const menu of document.querySelectorAll('details[open]')) menu.removeAttribute('open');
+  });
+
+  window.addEventListener('load', () => {
+    if ('serviceWorker' in navigator)
+      navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+  });
+})();

@@ -1,0 +1,155 @@
+// The responder's label page (/patients/<id>) rendered on the server: built by
+// `vite build --ssr` into dist/ssr/patient-page.js, imported once by the server
+// (server/src/plugins/patient-page.ts). Static HTML and CSS from the SPA's own components, no
+// hydration, one small script (page-script.ts). See docs/architecture.md.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { MantineProvider } from '@mantine/core';
+import { QRCodeSVG } from 'qrcode.react';
+import dayjs from 'dayjs';
+import 'dayjs/locale/es.js';
+import 'dayjs/locale/ru.js';
+import 'dayjs/locale/tl-ph.js';
+import 'dayjs/locale/zh-cn.js';
+import 'dayjs/locale/zh-tw.js';
+import i18next, { type i18n as I18n } from 'i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { uiLanguageSchema, type UiLanguage } from '@contract/ui-languages';
+import { userReading } from '@/features/auth/api/auth.api';
+import { patientReading } from '@/features/patients/api/patients.api';
+import { patientPath } from '@/features/patients/patient-routes';
+import { QrCodePanel, qrCodeProps } from '@/features/patients/components/view/patient-qr-code';
+import { PatientRecordView } from '@/features/patients/components/view/patient-record-view';
+import { baseI18nOptions } from '@/i18n/config';
+import { cssVariablesResolver, DEFAULT_COLOR_SCHEME, theme } from '@/app/theme';
+import { ResponderShell } from './responder-shell';
+
+/** The dayjs locale each UI language's dates are written in (contract/src/ui-languages.ts). */
+const DAYJS_LOCALES: Record<UiLanguage, string> = {
+  en: 'en',
+  es: 'es',
+  ru: 'ru',
+  tl: 'tl-ph',
+  'zh-Hans': 'zh-cn',
+  'zh-Hant': 'zh-tw',
+};
+
+export interface PatientPageInput {
+  /** The signed-in member as GET /users/me answers. */
+  user: unknown;
+  /** The patient as GET /patients/:id answers (PHI rule applied by the server). */
+  patient: unknown;
+  collectPhi: boolean;
+  /** This page's absolute address, for its QR code. */
+  address: string;
+  /** The UI language the page is written in. */
+  language: string;
+  /** common.json by language: the page's language, and English for keys it lacks. */
+  translations: Record<string, Record<string, unknown>>;
+  /** Who last updated the patient, when the viewer may know it. */
+  updatedBy: string | null;
+  /** Built files the page links (from Vite's manifest), as absolute paths. */
+  assets: { stylesheets: readonly string[]; script: string | null };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * One i18next instance per translation file: the server hands the same objects while the files
+ * are unchanged, so pages in one language reuse one instance (its language never changes).
+ */
+const instances = new WeakMap<object, { english: unknown; language: string; i18n: I18n }>();
+
+function i18nFor(language: string, translations: PatientPageInput['translations']): I18n {
+  const own = translations[language] ?? {};
+  const cached = instances.get(own);
+  if (cached && cached.english === translations.en && cached.language === language)
+    return cached.i18n;
+  const i18n = createI18n(language, translations);
+  instances.set(own, { english: translations.en, language, i18n });
+  return i18n;
+}
+
+function createI18n(language: string, translations: PatientPageInput['translations']): I18n {
+  const instance = i18next.createInstance();
+  const resources = Object.fromEntries(
+    Object.entries(translations).map(([lng, common]) => [lng, { common }]),
+  );
+  void instance.init({
+    ...baseI18nOptions,
+    lng: language,
+    supportedLngs: Object.keys(resources),
+    load: 'currentOnly',
+    resources,
+    initAsync: false,
+  });
+  return instance;
+}
+
+/** The static QR code: the SPA loads its encoder lazily, the server draws it into the page. */
+function StaticQrCode({ address }: { address: string }) {
+  const { t } = useTranslation();
+  return (
+    <QrCodePanel>
+      <QRCodeSVG {...qrCodeProps(address, t('patientView.qrCode'))} />
+    </QrCodePanel>
+  );
+}
+
+/**
+ * The whole HTML document of a label page, or null when the data does not read as the API's
+ * (the server then sends the SPA shell). `<html lang>` is the page's language; the colour scheme
+ * attribute is set before the first paint by the page's script.
+ */
+export function renderPatientPage(input: PatientPageInput): string | null {
+  const user = userReading.safeParse(input.user);
+  const patient = patientReading.safeParse(input.patient);
+  if (!user.success || !patient.success) return null;
+  const i18n = i18nFor(input.language, input.translations);
+  const path = patientPath(patient.data.id);
+  const previousLocale = dayjs.locale();
+  // renderToStaticMarkup is synchronous: no other render sees this global locale.
+  const uiLanguage = uiLanguageSchema.safeParse(input.language);
+  dayjs.locale(uiLanguage.success ? DAYJS_LOCALES[uiLanguage.data] : 'en');
+  let body: string;
+  try {
+    body = renderToStaticMarkup(
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          defaultColorScheme={DEFAULT_COLOR_SCHEME}
+        >
+          <StaticRouter location={path}>
+            <ResponderShell user={user.data}>
+              <PatientRecordView
+                patient={patient.data}
+                viewer={user.data}
+                collectPhi={input.collectPhi}
+                updatedBy={input.updatedBy}
+                qrCode={<StaticQrCode address={input.address} />}
+              />
+            </ResponderShell>
+          </StaticRouter>
+        </MantineProvider>
+      </I18nextProvider>,
+    );
+  } finally {
+    dayjs.locale(previousLocale);
+  }
+  const { stylesheets, script } = input.assets;
+  const head = [
+    '<meta charset="UTF-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(i18n.t('common.appName'))}</title>`,
+    '<link rel="icon" type="image/svg+xml" href="/logo.svg">',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+    '<link rel="manifest" href="/manifest.webmanifest">',
+    '<meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff">',
+    '<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#242424">',
+    // A classic script, not a module: it sets the colour scheme before the first paint.
+    ...(script ? [`<script src="${escapeHtml(script)}"></script>`] : []),
+    ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+  ].join('');
+  return `<!doctype html><html lang="${escapeHtml(input.language)}" data-mantine-color-scheme="light"><head>${head}</head><body><div id="root">${body}</div></body></html>`;
+}

@@ -1,0 +1,138 @@
+import type { ReactNode } from 'react';
+import {
+  ActionIcon,
+  Anchor,
+  AppShell,
+  Box,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconBell, IconMenu2, IconMoon, IconSun, IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { can } from '@contract/permissions';
+import type { User } from '@contract/users';
+import { Logo } from '@/components/logo';
+import { Sidebar } from '@/components/app-shell/sidebar';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/app-shell/skip-link';
+
+/** Class names src/ssr/responder-page.css styles, and attributes its script (page-script.ts) reads. */
+export const MENU_CLASS = 'responder-menu';
+export const MENU_PANEL_CLASS = 'responder-menu-panel';
+export const ALERTS_CLASS = 'responder-alerts';
+export const ALERTS_PANEL_CLASS = 'responder-alerts-panel';
+
+// Sign-out is done by the page's script; without it the button does nothing, like the SPA's.
+const noop = () => undefined;
+
+/**
+ * The signed-in layout of the SPA (components/app-shell) for a page without the SPA: the same
+ * AppShell, header and sidebar, with every control working without script or through the page's
+ * small script. The phone menu and the Alerts panel are native <details> disclosures instead of
+ * the drawer and the popover (the panel links to the pending members for those who approve them,
+ * without the count, which would cost the page a query); the colour scheme toggle and Log out are
+ * wired by page-script.ts.
+ */
+export function ResponderShell({ user, children }: { user: User; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: true } }}
+      padding="md"
+    >
+      <SkipLink />
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Box component="details" hiddenFrom="sm" className={MENU_CLASS}>
+              <ActionIcon
+                component="summary"
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={t('layout.header.openNavigation')}
+              >
+                <IconMenu2 size={20} aria-hidden />
+              </ActionIcon>
+              <nav aria-label={t('layout.navigation')} className={MENU_PANEL_CLASS}>
+                <Sidebar user={user} onLogout={noop} idPrefix="menu" />
+              </nav>
+            </Box>
+            <Anchor href="/" underline="never" c="inherit">
+              <Group gap="xs" wrap="nowrap">
+                <Logo size={28} isDecorative />
+                <Text fw={700}>{t('common.appName')}</Text>
+              </Group>
+            </Anchor>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <Box component="details" className={ALERTS_CLASS}>
+              <Button
+                component="summary"
+                variant="subtle"
+                px="xs"
+                aria-label={t('alerts.buttonLabel')}
+                leftSection={<IconBell size={18} aria-hidden />}
+              >
+                <Box component="span" visibleFrom="xs">
+                  {t('alerts.title')}
+                </Box>
+              </Button>
+              <Paper withBorder shadow="md" p="md" className={ALERTS_PANEL_CLASS}>
+                <Stack gap="xs">
+                  <Text fw={600}>{t('alerts.title')}</Text>
+                  {can(user, 'user.approve') ? (
+                    <Anchor href="/users/pending" size="sm">
+                      {t('alerts.review')}
+                    </Anchor>
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      {t('alerts.empty')}
+                    </Text>
+                  )}
+                </Stack>
+              </Paper>
+            </Box>
+            <Button
+              component="a"
+              href="/profile"
+              variant="subtle"
+              px="xs"
+              aria-label={t('layout.header.profile')}
+              leftSection={<IconUserCircle size={18} aria-hidden />}
+            >
+              <Box component="span" visibleFrom="xs">
+                {t('layout.header.profile')}
+              </Box>
+            </Button>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={t('layout.header.switchToDark')}
+              data-color-scheme-toggle
+              data-label-light={t('layout.header.switchToDark')}
+              data-label-dark={t('layout.header.switchToLight')}
+            >
+              <Box component="span" darkHidden lh={0}>
+                <IconMoon size={18} aria-hidden />
+              </Box>
+              <Box component="span" lightHidden lh={0}>
+                <IconSun size={18} aria-hidden />
+              </Box>
+            </ActionIcon>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar visibleFrom="sm" aria-label={t('layout.navigation')}>
+        <Sidebar user={user} onLogout={noop} />
+      </AppShell.Navbar>
+      {/* tabIndex -1: the skip link can focus it, Tab never stops on it. */}
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {children}
+      </AppShell.Main>
+    </AppShell>
+  );
+}
