@@ -70,6 +70,18 @@ export function sidebarLink(page: Page, name: string): Locator {
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // axe reads colours and roles as they are at that instant: a dialog fading in (contrast 1.2:1)
+  // or a menu fading out behind it, as seen on a loaded CI machine, is not what a user reads.
+  // Wait until no finite CSS transition or animation is running (a spinner's never ends).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const violations = results.violations.map(
     (violation) =>
