@@ -6,7 +6,10 @@
 //
 // The SPA reports missing keys when the page defines window.__lifelineMissingKeys before it
 // starts (src/i18n/index.ts): English then does not stand in for a missing key, and each key is
-// pushed to that array (nothing is sent anywhere). E2E_LANGUAGES=en,es runs some languages only.
+// pushed to that array (nothing is sent anywhere). The label page a first responder opens is
+// rendered on the server (src/ssr), without the SPA: the e2e server's REPORT_MISSING_KEYS makes
+// it list its missing keys in <html data-missing-keys> instead, and its language picker is a
+// <details> whose summary bears the same name. E2E_LANGUAGES=en,es runs some languages only.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Cookie } from '@playwright/test';
@@ -18,6 +21,9 @@ import { groups, loadSeedIds, settle, type SeedIds } from './routes';
 const languages = (process.env.E2E_LANGUAGES?.split(',') ?? [...UI_LANGUAGES]).filter(
   (language): language is UiLanguage => (UI_LANGUAGES as readonly string[]).includes(language),
 );
+
+/** The routes the server renders for their visitor here (issue 13's label page). */
+const SERVER_RENDERED = new Set(['/patients/:patientId']);
 
 /** The header picker's name in `language`, from the translation file the server sends. */
 function pickerName(language: UiLanguage): string {
@@ -68,12 +74,29 @@ for (const language of languages) {
           await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
           await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
           const banner = page.getByRole('banner');
-          if ((await banner.count()) > 0)
+          const isServerPage = (await page.locator('script[type="module"]').count()) === 0;
+          expect(isServerPage, `${visit.pattern} rendered on the server`).toBe(
+            SERVER_RENDERED.has(visit.pattern),
+          );
+          if (isServerPage)
+            await expect
+              .soft(
+                banner
+                  .locator('details > summary')
+                  .and(page.getByLabel(expectedPicker, { exact: true })),
+                visit.pattern,
+              )
+              .toBeVisible();
+          else if ((await banner.count()) > 0)
             await expect
               .soft(banner.getByRole('button', { name: expectedPicker }), visit.pattern)
               .toHaveAttribute('aria-haspopup', 'menu');
           await expect.soft(page.locator('html')).toHaveAttribute('lang', language);
-          const missing = await page.evaluate(() => window.__lifelineMissingKeys ?? null);
+          const missing = await page.evaluate((serverPage) => {
+            if (!serverPage) return window.__lifelineMissingKeys ?? null;
+            const listed = document.documentElement.getAttribute('data-missing-keys');
+            return listed === null ? null : (JSON.parse(listed) as string[]);
+          }, isServerPage);
           expect.soft(missing, `keys missing in ${language} on ${visit.pattern}`).toEqual([]);
         });
       }

@@ -104,6 +104,8 @@ async function main() {
     ADMIN_EMAIL: 'e2e-admin@example.org',
     ADMIN_PASSWORD: 'E2e-Admin-pass1',
     RATE_LIMIT_MULTIPLIER: '0',
+    // The server-rendered label page lists missing translation keys (e2e/languages.spec.ts).
+    REPORT_MISSING_KEYS: 'true',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   };
   if (process.env.DATABASE_URL) env.DATABASE_URL = await createDatabase(process.env.DATABASE_URL);

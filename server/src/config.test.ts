@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       licenseVerifier: 'registry',
       trustProxy: false,
       rateLimitMultiplier: 1,
+      reportMissingKeys: false,
       mfaRequiredRoles: [],
       logLevel: 'info',
       mailFrom: 'Lifeline <no-reply@localhost>',

@@ -41,6 +41,11 @@ export interface Config {
   npiApiUrl: string;
   trustProxy: boolean | number;
   rateLimitMultiplier: number;
+  /**
+   * Test rigs only (REPORT_MISSING_KEYS=true, set by the e2e server): the server-rendered label
+   * page lists translation keys its language lacks instead of showing English for them.
+   */
+  reportMissingKeys: boolean;
   /** [ours] Roles that must use two-factor sign-in (MFA_REQUIRED_ROLES, e.g. STAFF,ADMIN). */
   mfaRequiredRoles: Role[];
   logLevel: LogLevel;
@@ -153,6 +158,13 @@ const envSchema = z.object({
       .regex(/^\d+(\.\d+)?$/, 'must be a number, 0 or more')
       .transform(Number)
       .default('1'),
+  ),
+  REPORT_MISSING_KEYS: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['true', 'false'], { errorMap: () => ({ message: 'must be true or false' }) })
+      .transform((value) => value === 'true')
+      .optional(),
   ),
   MFA_REQUIRED_ROLES: z.preprocess(
     blankToUndefined,
@@ -283,6 +295,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     npiApiUrl: e.NPI_API_URL,
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    reportMissingKeys: e.REPORT_MISSING_KEYS ?? false,
     mfaRequiredRoles: [...new Set(e.MFA_REQUIRED_ROLES ?? [])],
     logLevel: e.LOG_LEVEL,
     smtp: {

@@ -28,6 +28,8 @@ function missingKeyReporting(): InitOptions {
   if (!Array.isArray(collected)) return {};
   return {
     fallbackLng: false,
+    // English still loads (never standing in): translateMessage reads its `messages` templates.
+    preload: ['en'],
     saveMissing: true,
     missingKeyHandler: (languages, namespace, key) => {
       collected.push(`${languages.join(',')}:${namespace}:${key}`);

@@ -14,10 +14,18 @@ export function cookieUiLanguage(): UiLanguage | null {
   return null;
 }
 
-/** Writes the `lng` cookie the server reads for pages and e-mails: a year, every path. */
+/**
+ * The `lng` cookie for `language` as `document.cookie` takes it: a year, every path. The
+ * server-rendered label page's script writes the same string (src/ssr/language-disclosure.tsx).
+ */
+export function languageCookie(language: UiLanguage): string {
+  return `${UI_LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax`;
+}
+
+/** Writes the `lng` cookie the server reads for pages and e-mails. */
 export function writeLanguageCookie(language: UiLanguage): void {
   if (typeof document === 'undefined') return;
-  document.cookie = `${UI_LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax`;
+  document.cookie = languageCookie(language);
 }
 
 /** The cookie's language, else the browser's first of ours, else English. */

@@ -4,7 +4,10 @@
 //   else the system's, following the system as it changes (as Mantine's 'auto' does).
 // - The header's toggle switches it and stores the choice where the SPA reads it.
 // - Log out ends the session (GET /api/v1/auth/logout, as the SPA does) and opens /login.
-// - Escape closes the phone menu.
+// - A language chosen in the header's picker: the `lng` cookie the item carries (the SPA's
+//   detector writes the same), saved on the profile (PATCH /api/v1/users/me, a failure ignored),
+//   then the page reloads, rendered by the server in that language.
+// - Escape, or a click elsewhere, closes the header's disclosures (menu, Alerts, language).
 // - After load, the service worker is registered, so a first visit installs the offline shell.
 import './responder-page.css';
 
@@ -39,6 +42,25 @@ import './responder-page.css';
 
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
+    for (const open of document.querySelectorAll('details[open]'))
+      if (!target || !open.contains(target)) open.removeAttribute('open');
+    const choice = target?.closest<HTMLButtonElement>('[data-ui-language]');
+    if (choice) {
+      if (choice.hasAttribute('aria-current')) {
+        choice.closest('details')?.removeAttribute('open');
+        return;
+      }
+      choice.disabled = true;
+      document.cookie = choice.getAttribute('data-cookie') ?? '';
+      const reload = () => window.location.reload();
+      fetch('/api/v1/users/me', {
+        method: 'PATCH',
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ uiLanguage: choice.getAttribute('data-ui-language') }),
+      }).then(reload, reload);
+      return;
+    }
     if (target?.closest('[data-color-scheme-toggle]')) {
       const next = root.getAttribute('data-mantine-color-scheme') === 'dark' ? 'light' : 'dark';
       try {
@@ -58,10 +80,15 @@ import './responder-page.css';
     }
   });
 
-  // Escape closes the phone menu (a <details>), as it closes the SPA's drawer.
+  // Escape closes the open disclosure (a <details>), as it closes the SPA's drawer and menus;
+  // focus inside it goes back to its button.
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return;
-    for (const menu of document.querySelectorAll('details[open]')) menu.removeAttribute('open');
+    for (const menu of document.querySelectorAll('details[open]')) {
+      const hadFocus = menu.contains(document.activeElement);
+      menu.removeAttribute('open');
+      if (hadFocus) menu.querySelector<HTMLElement>('summary')?.focus();
+    }
   });
 
   window.addEventListener('load', () => {

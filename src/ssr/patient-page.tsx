@@ -50,6 +50,12 @@ export interface PatientPageInput {
   updatedBy: string | null;
   /** Built files the page links (from Vite's manifest), as absolute paths. */
   assets: { stylesheets: readonly string[]; script: string | null };
+  /**
+   * Test rigs only (the server's REPORT_MISSING_KEYS): English does not stand in for a key the
+   * page's language lacks, and the keys are listed in `<html data-missing-keys>` (a JSON array
+   * of `language:namespace:key`, as the SPA's window.__lifelineMissingKeys), for the e2e walk.
+   */
+  reportMissingKeys?: boolean;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -58,19 +64,38 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
  * One i18next instance per translation file: the server hands the same objects while the files
  * are unchanged, so pages in one language reuse one instance (its language never changes).
  */
-const instances = new WeakMap<object, { english: unknown; language: string; i18n: I18n }>();
+const instances = new WeakMap<
+  object,
+  { english: unknown; language: string; reporting: boolean; i18n: I18n }
+>();
 
-function i18nFor(language: string, translations: PatientPageInput['translations']): I18n {
+function i18nFor(
+  language: string,
+  translations: PatientPageInput['translations'],
+  reporting: boolean,
+): I18n {
   const own = translations[language] ?? {};
   const cached = instances.get(own);
-  if (cached && cached.english === translations.en && cached.language === language)
+  if (
+    cached &&
+    cached.english === translations.en &&
+    cached.language === language &&
+    cached.reporting === reporting
+  )
     return cached.i18n;
-  const i18n = createI18n(language, translations);
-  instances.set(own, { english: translations.en, language, i18n });
+  const i18n = createI18n(language, translations, reporting);
+  instances.set(own, { english: translations.en, language, reporting, i18n });
   return i18n;
 }
 
-function createI18n(language: string, translations: PatientPageInput['translations']): I18n {
+/** The missing keys of the page being rendered (a render is synchronous), when reported. */
+let missingKeys: string[] | null = null;
+
+function createI18n(
+  language: string,
+  translations: PatientPageInput['translations'],
+  reporting: boolean,
+): I18n {
   const instance = i18next.createInstance();
   const resources = Object.fromEntries(
     Object.entries(translations).map(([lng, common]) => [lng, { common }]),
@@ -82,6 +107,13 @@ function createI18n(language: string, translations: PatientPageInput['translatio
     load: 'currentOnly',
     resources,
     initAsync: false,
+    ...(reporting && {
+      fallbackLng: false,
+      saveMissing: true,
+      missingKeyHandler: (languages: readonly string[], namespace: string, key: string) => {
+        missingKeys?.push(`${languages.join(',')}:${namespace}:${key}`);
+      },
+    }),
   });
   return instance;
 }
@@ -105,13 +137,17 @@ export function renderPatientPage(input: PatientPageInput): string | null {
   const user = userReading.safeParse(input.user);
   const patient = patientReading.safeParse(input.patient);
   if (!user.success || !patient.success) return null;
-  const i18n = i18nFor(input.language, input.translations);
+  const reporting = input.reportMissingKeys === true;
+  const i18n = i18nFor(input.language, input.translations, reporting);
+  const missing: string[] = [];
+  missingKeys = reporting ? missing : null;
   const path = patientPath(patient.data.id);
   const previousLocale = dayjs.locale();
   // renderToStaticMarkup is synchronous: no other render sees this global locale.
   const uiLanguage = uiLanguageSchema.safeParse(input.language);
   dayjs.locale(uiLanguage.success ? DAYJS_LOCALES[uiLanguage.data] : 'en');
   let body: string;
+  let title: string;
   try {
     body = renderToStaticMarkup(
       <I18nextProvider i18n={i18n}>
@@ -134,14 +170,16 @@ export function renderPatientPage(input: PatientPageInput): string | null {
         </MantineProvider>
       </I18nextProvider>,
     );
+    title = i18n.t('common.appName');
   } finally {
     dayjs.locale(previousLocale);
+    missingKeys = null;
   }
   const { stylesheets, script } = input.assets;
   const head = [
     '<meta charset="UTF-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(i18n.t('common.appName'))}</title>`,
+    `<title>${escapeHtml(title)}</title>`,
     '<link rel="icon" type="image/svg+xml" href="/logo.svg">',
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
     '<link rel="manifest" href="/manifest.webmanifest">',
@@ -151,5 +189,8 @@ export function renderPatientPage(input: PatientPageInput): string | null {
     ...(script ? [`<script src="${escapeHtml(script)}"></script>`] : []),
     ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
   ].join('');
-  return `<!doctype html><html lang="${escapeHtml(input.language)}" data-mantine-color-scheme="light"><head>${head}</head><body><div id="root">${body}</div></body></html>`;
+  const report = reporting
+    ? ` data-missing-keys="${escapeHtml(JSON.stringify([...new Set(missing)]))}"`
+    : '';
+  return `<!doctype html><html lang="${escapeHtml(input.language)}" data-mantine-color-scheme="light"${report}><head>${head}</head><body><div id="root">${body}</div></body></html>`;
 }

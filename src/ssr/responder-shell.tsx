@@ -17,6 +17,7 @@ import type { User } from '@contract/users';
 import { Logo } from '@/components/logo';
 import { Sidebar } from '@/components/app-shell/sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/app-shell/skip-link';
+import { LanguageDisclosure } from './language-disclosure';
 
 /** Class names src/ssr/responder-page.css styles, and attributes its script (page-script.ts) reads. */
 export const MENU_CLASS = 'responder-menu';
@@ -32,8 +33,9 @@ const noop = () => undefined;
  * AppShell, header and sidebar, with every control working without script or through the page's
  * small script. The phone menu and the Alerts panel are native <details> disclosures instead of
  * the drawer and the popover (the panel links to the pending members for those who approve them,
- * without the count, which would cost the page a query); the colour scheme toggle and Log out are
- * wired by page-script.ts.
+ * without the count, which would cost the page a query), and so is the language picker
+ * (language-disclosure.tsx); the colour scheme toggle, the language choice and Log out are wired
+ * by page-script.ts.
  */
 export function ResponderShell({ user, children }: { user: User; children: ReactNode }) {
   const { t } = useTranslation();
@@ -61,10 +63,13 @@ export function ResponderShell({ user, children }: { user: User; children: React
                 <Sidebar user={user} onLogout={noop} idPrefix="menu" />
               </nav>
             </Box>
-            <Anchor href="/" underline="never" c="inherit">
+            {/* Below `xs` the logo alone, so the header's controls fit a 360 px phone (as the SPA's). */}
+            <Anchor href="/" underline="never" c="inherit" aria-label={t('common.appName')}>
               <Group gap="xs" wrap="nowrap">
                 <Logo size={28} isDecorative />
-                <Text fw={700}>{t('common.appName')}</Text>
+                <Text fw={700} visibleFrom="xs">
+                  {t('common.appName')}
+                </Text>
               </Group>
             </Anchor>
           </Group>
@@ -108,6 +113,7 @@ export function ResponderShell({ user, children }: { user: User; children: React
                 {t('layout.header.profile')}
               </Box>
             </Button>
+            <LanguageDisclosure />
             <ActionIcon
               variant="default"
               size="lg"

@@ -79,9 +79,13 @@ async function loadRenderer(): Promise<PatientPageRenderer> {
 const hasDataBlock = (html: string) => html.includes(`id="${PAGE_DATA_ID}"`);
 const isSpaShell = (html: string) => html.includes(`src="/${ENTRY}"`);
 
-async function setUp(collectPhi: boolean, renderer: PatientPageRenderer) {
+async function setUp(
+  collectPhi: boolean,
+  renderer: PatientPageRenderer,
+  env: Record<string, string> = {},
+) {
   const t = await createTestApp({
-    env: { STATIC_DIR: makeDist(), VITE_FEATURE_COLLECT_PHI: String(collectPhi) },
+    env: { STATIC_DIR: makeDist(), VITE_FEATURE_COLLECT_PHI: String(collectPhi), ...env },
     patientPage: renderer,
   });
   const author = await t.createUser({ role: 'VOLUNTEER', firstName: 'Vera', lastName: 'Author' });
@@ -251,6 +255,41 @@ describe('the label page rendered on the server (PHI on)', () => {
       expect(noFiles.body).toMatch(ENGLISH_MONTH);
     });
 
+    it('has the header language picker: six languages in their own names, the current one marked', async () => {
+      const html = (await page(`/patients/${patientId}`, { cookie: `${cookie}; lng=es` })).body;
+      // The SPA's button as the summary of a <details>; Spanish lacks the key: English stands in.
+      expect(html).toMatch(
+        /<details class="responder-language">\s*<summary[^>]*aria-label="Language: Español"/,
+      );
+      const items = [
+        ...html.matchAll(/<button[^>]*data-ui-language="([^"]+)"[^>]*>(.*?)<\/button>/g),
+      ];
+      expect(items.map((item) => item[1])).toEqual(['en', 'zh-Hant', 'zh-Hans', 'es', 'ru', 'tl']);
+      expect(items.map((item) => /lang="([^"]+)"/.exec(item[0])?.[1])).toEqual([
+        'en',
+        'zh-Hant',
+        'zh-Hans',
+        'es',
+        'ru',
+        'tl',
+      ]);
+      expect(items.map((item) => item[0].includes('aria-current="true"'))).toEqual([
+        false,
+        false,
+        false,
+        true,
+        false,
+        false,
+      ]);
+      expect(items[4]?.[2]).toContain('Русский');
+      // The cookie the page script writes, as the SPA's detector writes it.
+      expect(items[4]?.[0]).toContain(
+        `data-cookie="lng=ru; path=/; max-age=${365 * 24 * 60 * 60}; SameSite=Lax"`,
+      );
+      // Missing keys are only listed on a test rig.
+      expect(html).not.toContain('data-missing-keys');
+    });
+
     it("puts the member's own choice first", async () => {
       const member = await t.loginAs('FIRST_RESPONDER');
       await t.db.update(users).set({ uiLanguage: 'es' }).where(eq(users.id, member.user.id));
@@ -290,6 +329,43 @@ describe('the label page rendered on the server, PHI off', () => {
     expect(html).not.toContain('Rosa');
     expect(html).not.toContain('Marco');
     expect(html).not.toContain('id="patient-emergency-contact"');
+  });
+});
+
+describe('the label page on a test rig that reports missing keys (REPORT_MISSING_KEYS)', () => {
+  let t: TestApp;
+  let patientId: string;
+  beforeAll(async () => {
+    const made = await setUp(true, await loadRenderer(), { REPORT_MISSING_KEYS: 'true' });
+    t = made.t;
+    patientId = made.patient.id;
+  });
+  afterAll(() => t.close());
+
+  const missingKeys = (html: string) => {
+    const attribute = /<html[^>]* data-missing-keys="([^"]*)"/.exec(html)?.[1];
+    return attribute === undefined
+      ? null
+      : (JSON.parse(attribute.replace(/&#34;/g, '"')) as string[]);
+  };
+
+  it('lists the keys the language lacks, English not standing in; none in English', async () => {
+    const { cookie } = await t.loginAs('FIRST_RESPONDER');
+    const page = (lng: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/patients/${patientId}`,
+        headers: { cookie: `${cookie}; lng=${lng}` },
+      });
+    const spanish = (await page('es')).body;
+    const missing = missingKeys(spanish);
+    expect(missing).toContain('es:common:patientView.medications');
+    expect(missing).toContain('es:common:language.picker');
+    // The keys the little Spanish file has are not missing.
+    expect(missing).not.toContain('es:common:patientView.allergies');
+    expect(spanish).toContain('Alergias');
+    expect(spanish).not.toContain('>Medications<');
+    expect(missingKeys((await page('en')).body)).toEqual([]);
   });
 });
 

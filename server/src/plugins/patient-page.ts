@@ -25,6 +25,7 @@ export interface PatientPageInput {
   translations: Record<string, Record<string, unknown>>;
   updatedBy: string | null;
   assets: { stylesheets: readonly string[]; script: string | null };
+  reportMissingKeys?: boolean;
 }
 
 /** The server render of the label page: the whole document, or null when it cannot render. */
@@ -174,6 +175,7 @@ export function patientPageRenderer(
       translations: own === null ? { en: english } : { en: english, [language]: own },
       updatedBy,
       assets,
+      reportMissingKeys: app.config.reportMissingKeys,
     });
   };
 }
