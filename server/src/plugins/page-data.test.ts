@@ -1,11 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents } from '../modules/audit/audit.table';
 import { registerCleanup } from '../testing/cleanup';
-import { insertAllergy, insertPatient } from '../testing/patient-data';
+import { insertLabelPagePatient, patientViews as views } from '../testing/label-page';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { PAGE_DATA_ID } from './page-data';
 
@@ -58,23 +56,9 @@ async function setUp(collectPhi: boolean) {
   const t = await createTestApp({
     env: { STATIC_DIR: makeDist(), VITE_FEATURE_COLLECT_PHI: String(collectPhi) },
   });
-  const author = await t.createUser({ role: 'VOLUNTEER' });
-  const allergy = await insertAllergy(t.db, 'Penicillin </script><script>alert(1)</script>');
-  const patient = await insertPatient(
-    t.db,
-    author.id,
-    t.clock.now(),
-    { firstName: 'Rosa', lastName: 'Calloway', codeStatus: 'DNR' },
-    { allergyIds: [allergy.id], contact: { firstName: 'Marco', lastName: 'Calloway' } },
-  );
+  const patient = await insertLabelPagePatient(t);
   return { t, patient };
 }
-
-const views = (t: TestApp, id: string) =>
-  t.db
-    .select()
-    .from(auditEvents)
-    .where(and(eq(auditEvents.targetId, id), eq(auditEvents.action, 'patient.view')));
 
 describe('a label page with a live session (PHI on)', () => {
   let t: TestApp;

@@ -2,12 +2,12 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents } from '../modules/audit/audit.table';
 import { users } from '../modules/users/users.table';
 import { registerCleanup } from '../testing/cleanup';
-import { insertAllergy, insertPatient } from '../testing/patient-data';
+import { insertLabelPagePatient, patientViews as views } from '../testing/label-page';
+import { insertPatient } from '../testing/patient-data';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { PAGE_DATA_ID } from './page-data';
 import type { PatientPageRenderer } from './patient-page';
@@ -88,23 +88,9 @@ async function setUp(
     env: { STATIC_DIR: makeDist(), VITE_FEATURE_COLLECT_PHI: String(collectPhi), ...env },
     patientPage: renderer,
   });
-  const author = await t.createUser({ role: 'VOLUNTEER', firstName: 'Vera', lastName: 'Author' });
-  const allergy = await insertAllergy(t.db, 'Penicillin </script><script>alert(1)</script>');
-  const patient = await insertPatient(
-    t.db,
-    author.id,
-    t.clock.now(),
-    { firstName: 'Rosa', lastName: 'Calloway', codeStatus: 'DNR' },
-    { allergyIds: [allergy.id], contact: { firstName: 'Marco', lastName: 'Calloway' } },
-  );
+  const patient = await insertLabelPagePatient(t);
   return { t, patient };
 }
-
-const views = (t: TestApp, id: string) =>
-  t.db
-    .select()
-    .from(auditEvents)
-    .where(and(eq(auditEvents.targetId, id), eq(auditEvents.action, 'patient.view')));
 
 describe('the label page rendered on the server (PHI on)', () => {
   let t: TestApp;
