@@ -23,6 +23,7 @@ import { PatientRecordView } from '@/features/patients/components/view/patient-r
 import { baseI18nOptions } from '@/i18n/config';
 import { cssVariablesResolver, DEFAULT_COLOR_SCHEME, theme } from '@/app/theme';
 import { ResponderShell } from './responder-shell';
+import type { PatientPageInput } from '@contract/label-page';
 
 /** The dayjs locale each UI language's dates are written in (contract/src/ui-languages.ts). */
 const DAYJS_LOCALES: Record<UiLanguage, string> = {
@@ -34,29 +35,7 @@ const DAYJS_LOCALES: Record<UiLanguage, string> = {
   'zh-Hant': 'zh-tw',
 };
 
-export interface PatientPageInput {
-  /** The signed-in member as GET /users/me answers. */
-  user: unknown;
-  /** The patient as GET /patients/:id answers (PHI rule applied by the server). */
-  patient: unknown;
-  collectPhi: boolean;
-  /** This page's absolute address, for its QR code. */
-  address: string;
-  /** The UI language the page is written in. */
-  language: string;
-  /** common.json by language: the page's language, and English for keys it lacks. */
-  translations: Record<string, Record<string, unknown>>;
-  /** Who last updated the patient, when the viewer may know it. */
-  updatedBy: string | null;
-  /** Built files the page links (from Vite's manifest), as absolute paths. */
-  assets: { stylesheets: readonly string[]; script: string | null };
-  /**
-   * Test rigs only (the server's REPORT_MISSING_KEYS): English does not stand in for a key the
-   * page's language lacks, and the keys are listed in `<html data-missing-keys>` (a JSON array
-   * of `language:namespace:key`, as the SPA's window.__lifelineMissingKeys), for the e2e walk.
-   */
-  reportMissingKeys?: boolean;
-}
+export type { PatientPageInput };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

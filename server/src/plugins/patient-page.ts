@@ -14,19 +14,9 @@ import {
 } from '@contract/ui-languages';
 import { users } from '../modules/users/users.table';
 import type { PatientPageData } from './page-data';
+import type { PatientPageInput } from '@contract/label-page';
 
-/** What src/ssr/patient-page.tsx takes (kept in step with its PatientPageInput). */
-export interface PatientPageInput {
-  user: unknown;
-  patient: unknown;
-  collectPhi: boolean;
-  address: string;
-  language: string;
-  translations: Record<string, Record<string, unknown>>;
-  updatedBy: string | null;
-  assets: { stylesheets: readonly string[]; script: string | null };
-  reportMissingKeys?: boolean;
-}
+export type { PatientPageInput };
 
 /** The server render of the label page: the whole document, or null when it cannot render. */
 export interface PatientPageRenderer {
