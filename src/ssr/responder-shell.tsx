@@ -1,21 +1,13 @@
 import type { ReactNode } from 'react';
-import {
-  ActionIcon,
-  Anchor,
-  AppShell,
-  Box,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { IconBell, IconMenu2, IconMoon, IconSun, IconUserCircle } from '@tabler/icons-react';
+import { ActionIcon, Anchor, AppShell, Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconMenu2, IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/permissions';
 import type { User } from '@contract/users';
 import { Logo } from '@/components/logo';
+import { ProfileButton } from '@/components/app-shell/profile-button';
 import { Sidebar } from '@/components/app-shell/sidebar';
+import { AlertsButtonPlaceholder } from '@/features/members/components/alerts-button';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/app-shell/skip-link';
 import { LanguageDisclosure } from './language-disclosure';
 
@@ -75,17 +67,7 @@ export function ResponderShell({ user, children }: { user: User; children: React
           </Group>
           <Group gap="xs" wrap="nowrap">
             <Box component="details" className={ALERTS_CLASS}>
-              <Button
-                component="summary"
-                variant="subtle"
-                px="xs"
-                aria-label={t('alerts.buttonLabel')}
-                leftSection={<IconBell size={18} aria-hidden />}
-              >
-                <Box component="span" visibleFrom="xs">
-                  {t('alerts.title')}
-                </Box>
-              </Button>
+              <AlertsButtonPlaceholder component="summary" />
               <Paper withBorder shadow="md" p="md" className={ALERTS_PANEL_CLASS}>
                 <Stack gap="xs">
                   <Text fw={600}>{t('alerts.title')}</Text>
@@ -101,18 +83,7 @@ export function ResponderShell({ user, children }: { user: User; children: React
                 </Stack>
               </Paper>
             </Box>
-            <Button
-              component="a"
-              href="/profile"
-              variant="subtle"
-              px="xs"
-              aria-label={t('layout.header.profile')}
-              leftSection={<IconUserCircle size={18} aria-hidden />}
-            >
-              <Box component="span" visibleFrom="xs">
-                {t('layout.header.profile')}
-              </Box>
-            </Button>
+            <ProfileButton />
             <LanguageDisclosure />
             <ActionIcon
               variant="default"

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Anchor, Box, Burger, Button, Group, Text } from '@mantine/core';
-import { IconUserCircle } from '@tabler/icons-react';
+import { Anchor, Burger, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UiLanguage } from '@contract/ui-languages';
 import { LanguagePicker } from '../language-picker/language-picker';
 import { Logo } from '../logo';
 import { ColorSchemeToggle } from './color-scheme-toggle';
+import { ProfileButton } from './profile-button';
 
 interface AppHeaderProps {
   isNavigationOpen: boolean;
@@ -62,18 +62,7 @@ export function AppHeader({
       <Group gap="xs" wrap="nowrap">
         {/* On a phone the icon alone keeps the header on one line; the label stays for readers. */}
         {alerts}
-        <Button
-          component={Link}
-          to="/profile"
-          variant="subtle"
-          px="xs"
-          aria-label={t('layout.header.profile')}
-          leftSection={<IconUserCircle size={18} aria-hidden />}
-        >
-          <Box component="span" visibleFrom="xs">
-            {t('layout.header.profile')}
-          </Box>
-        </Button>
+        <ProfileButton />
         <LanguagePicker onChosen={onLanguageChosen} />
         <ColorSchemeToggle />
       </Group>
