@@ -220,3 +220,15 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** Every visible control of the header (links, buttons, disclosures) ends within `width` px. */
+export async function expectHeaderControlsWithin(page: Page, width: number): Promise<void> {
+  for (const control of await page.getByRole('banner').locator('a[href], button, summary').all()) {
+    if (!(await control.isVisible())) continue;
+    const box = await control.boundingBox();
+    expect(
+      box ? box.x + box.width : 0,
+      await control.evaluate((e) => e.outerHTML.slice(0, 80)),
+    ).toBeLessThanOrEqual(width);
+  }
+}

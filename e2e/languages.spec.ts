@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import type { Cookie } from '@playwright/test';
 import { UI_LANGUAGES, type UiLanguage } from '@contract/ui-languages';
 import { LANGUAGE_ENDONYMS } from '../src/i18n/config';
-import { expect, signedInApi, test, type DemoRole } from './fixtures';
+import { expect, expectHeaderControlsWithin, signedInApi, test, type DemoRole } from './fixtures';
 import { groups, loadSeedIds, settle, type SeedIds } from './routes';
 
 const languages = (process.env.E2E_LANGUAGES?.split(',') ?? [...UI_LANGUAGES]).filter(
@@ -136,15 +136,7 @@ for (const { name, width, height } of [
         await expect(button).toHaveAttribute('aria-haspopup', 'menu');
         expect((await button.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
         // Every control of the header is on the screen, none pushed past its right edge.
-        const controls = page.getByRole('banner').locator('a[href], button');
-        for (const control of await controls.all()) {
-          if (!(await control.isVisible())) continue;
-          const box = await control.boundingBox();
-          expect(
-            box ? box.x + box.width : 0,
-            await control.evaluate((e) => e.outerHTML.slice(0, 80)),
-          ).toBeLessThanOrEqual(width);
-        }
+        await expectHeaderControlsWithin(page, width);
         await button.click();
         const items = page.getByRole('menu').getByRole('menuitem');
         await expect(items).toHaveCount(UI_LANGUAGES.length);

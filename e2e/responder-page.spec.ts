@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { UI_LANGUAGES } from '@contract/ui-languages';
 import { demoPatients } from '../server/src/db/demo-patients';
 import { LANGUAGE_ENDONYMS } from '../src/i18n/config';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectHeaderControlsWithin, expectNoAxeViolations, test } from './fixtures';
 
 const firstPatient = demoPatients[0];
 if (!firstPatient) throw new Error('the demo seed has no patient');
@@ -91,14 +91,7 @@ test('the colour scheme toggle switches, and the choice holds on the page and in
 
 /** Every control of the header is on a `width` px screen, and the page does not scroll sideways. */
 async function expectHeaderFits(page: Page, width: number): Promise<void> {
-  for (const control of await page.getByRole('banner').locator('a[href], button, summary').all()) {
-    if (!(await control.isVisible())) continue;
-    const box = await control.boundingBox();
-    expect(
-      box ? box.x + box.width : 0,
-      await control.evaluate((e) => e.outerHTML.slice(0, 80)),
-    ).toBeLessThanOrEqual(width);
-  }
+  await expectHeaderControlsWithin(page, width);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     width,
   );
