@@ -12,7 +12,17 @@ import {
   unclearableText,
   type PatientRules,
 } from './patients.fields';
+import { documentedAs } from './openapi-hints';
 import { medicalListKeys, patientMessages } from './patients.messages';
+
+/** An update may leave the value out, but not clear it (blank or null → `Required`). */
+const unclearableEnum = <T extends z.ZodTypeAny>(schema: T) =>
+  documentedAs(
+    enumField(schema.nullable().optional()).refine((v) => v !== null, {
+      message: patientMessages.required,
+    }),
+    { type: 'string' },
+  );
 
 /* ------------------------------------------------------------------------------------------ */
 /* POST /patients                                                                              */
@@ -70,15 +80,9 @@ export function patientSectionSchemas({ collectPhi, now = () => new Date() }: Pa
       middleName: phi(optionalText()),
       lastName: phi(unclearableText()),
       dateOfBirth: phi(dateOfBirthField('unclearable', now)),
-      gender: phi(
-        enumField(genderSchema.nullable().optional()).refine((v) => v !== null, {
-          message: patientMessages.required,
-        }),
-      ),
+      gender: phi(unclearableEnum(genderSchema)),
       language: collectPhi
-        ? enumField(languageSchema.nullable().optional()).refine((v) => v !== null, {
-            message: patientMessages.required,
-          })
+        ? unclearableEnum(languageSchema)
         : enumField(languageSchema.nullable().optional()),
       codeStatus: enumField(codeStatusSchema.nullable().optional()),
       codeStatusAttached: z.boolean().nullable().optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { freeText, text } from './common';
-import { PHONE_MESSAGE, PHONE_PATTERN } from './reference';
+import { documentedAs, NOT_BLANK, UUID_OR_EMPTY } from './openapi-hints';
+import { PHONE_MESSAGE, PHONE_OR_EMPTY, PHONE_PATTERN } from './reference';
 import { patientMessages, type MedicalListKey } from './patients.messages';
 
 /*
@@ -30,14 +31,21 @@ export const optionalText = () => freeText().nullable().optional().transform(tri
 
 /** A value the register or update requires: missing, null or blank → `Required`. */
 export const requiredText = () =>
-  z
-    .preprocess((v) => (v === null ? undefined : v), freeText())
-    .transform((v) => v.trim())
-    .refine((v) => v.length > 0, { message: patientMessages.required });
+  documentedAs(
+    z
+      .preprocess((v) => (v === null ? undefined : v), freeText())
+      .transform((v) => v.trim())
+      .refine((v) => v.length > 0, { message: patientMessages.required }),
+    NOT_BLANK,
+  );
 
 /** An update may leave it out, but may not clear it: `""`, blank or null → `Required`. */
+const NOT_CLEARED = { type: 'string', ...NOT_BLANK };
 export const unclearableText = () =>
-  optionalText().refine((v) => v !== null, { message: patientMessages.required });
+  documentedAs(
+    optionalText().refine((v) => v !== null, { message: patientMessages.required }),
+    NOT_CLEARED,
+  );
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
@@ -56,6 +64,9 @@ export function isCalendarDate(value: string): boolean {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The document's date of birth: a YYYY-MM-DD string (the server also checks the calendar). */
+const CALENDAR_DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
 
 /** API.md: a date of birth later than the current UTC date plus one day is in the future. */
 export function isFutureDateOfBirth(value: string, now: Date): boolean {
@@ -83,30 +94,33 @@ export const dateOfBirthField = (mode: 'required' | 'unclearable', now: () => Da
     }
   };
   if (mode === 'required') {
-    return z
-      .string({ required_error: patientMessages.invalidDate })
-      .nullable()
-      .transform((v) => (v === null ? null : v.trim()))
-      .superRefine(check)
-      .transform((v) => v as string);
+    return documentedAs(
+      z
+        .string({ required_error: patientMessages.invalidDate })
+        .nullable()
+        .transform((v) => (v === null ? null : v.trim()))
+        .superRefine(check),
+      CALENDAR_DATE,
+    ).transform((v) => v as string);
   }
-  return text()
-    .nullable()
-    .optional()
-    .transform(trimToNull)
-    .superRefine(check)
-    .transform((v) => v as string | undefined);
+  return documentedAs(
+    text().nullable().optional().transform(trimToNull).superRefine(check),
+    CALENDAR_DATE,
+  ).transform((v) => v as string | undefined);
 };
 
 /** The phone rule after trimming; `""`, blank and null clear. */
 export const contactPhone = () =>
-  text()
-    .nullable()
-    .optional()
-    .transform(trimToNull)
-    .refine((v) => v === null || v === undefined || PHONE_PATTERN.test(v), {
-      message: PHONE_MESSAGE,
-    });
+  documentedAs(
+    text()
+      .nullable()
+      .optional()
+      .transform(trimToNull)
+      .refine((v) => v === null || v === undefined || PHONE_PATTERN.test(v), {
+        message: PHONE_MESSAGE,
+      }),
+    PHONE_OR_EMPTY,
+  );
 
 /** A uuid list that replaces a medical list: lower-cased, a repeated id keeps its first place. */
 export const medicalIdList = (key: MedicalListKey) =>
@@ -117,14 +131,16 @@ export const medicalIdList = (key: MedicalListKey) =>
 
 /** A healthcare choice: a uuid sets, `""` or null clears, absent is unchanged. */
 export const healthcareChoice = (message: string) =>
-  text()
-    .nullable()
-    .optional()
-    .transform((v) => (v === '' ? null : v))
-    .refine((v) => v === null || v === undefined || z.string().uuid().safeParse(v).success, {
-      message,
-    })
-    .transform((v) => (typeof v === 'string' ? v.toLowerCase() : v));
+  documentedAs(
+    text()
+      .nullable()
+      .optional()
+      .transform((v) => (v === '' ? null : v))
+      .refine((v) => v === null || v === undefined || z.string().uuid().safeParse(v).success, {
+        message,
+      }),
+    UUID_OR_EMPTY,
+  ).transform((v) => (typeof v === 'string' ? v.toLowerCase() : v));
 
 /** A key dropped without validation (PHI off): always absent from the output. */
 export const dropped = () => z.unknown().transform((): undefined => undefined);
