@@ -21,8 +21,8 @@ const serverProject = (name: string, engine: 'pglite' | 'postgres') => ({
 });
 
 /**
- * One Vitest run covers the contract, the server (on PGlite always, and on PostgreSQL
- * too when DATABASE_URL is set) and the SPA.
+ * One Vitest run covers the contract, the test runner's summary, the server (on PGlite always,
+ * and on PostgreSQL too when DATABASE_URL is set) and the SPA.
  */
 export default defineConfig({
   test: {
@@ -30,6 +30,10 @@ export default defineConfig({
       {
         resolve: { alias },
         test: { name: 'contract', include: ['contract/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        // The test runner's report reading and summary (scripts/test-summary.ts).
+        test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' },
       },
       {
         // The route budget renders the server's label page from its source (bench/label-page.ts).

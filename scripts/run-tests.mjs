@@ -1,12 +1,22 @@
-// `npm test`: every Vitest project, then the e2e suite on the production build. Prints one
-// final line `N passed, N failed` summed over all runners and exits non-zero on any failure.
-// A runner that crashes, or produces no readable report, counts as a failure, never as zero tests.
-//   node scripts/run-tests.mjs [--only vitest|e2e]
+// `npm test`: the checks (type check, lint, format), then every Vitest project, then the e2e
+// suite on the production build. Prints one final line `N passed, N failed` summed over all
+// runners (each check counts as one test) and exits non-zero on any failure. A runner that
+// crashes, or produces no readable report, counts as a failure, never as zero tests. A failed
+// check stops the run before the long runners, so CI fails fast.
+//   node scripts/run-tests.mjs [--only checks|vitest|e2e]
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  checkResult,
+  countPlaywright,
+  countVitest,
+  notRun,
+  settle,
+  summarize,
+} from './test-summary.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -16,14 +26,20 @@ const files = {
   e2e: join(summaryDir, 'e2e.json'),
   summary: join(summaryDir, 'summary.json'),
 };
+const STAGES = ['checks', 'vitest', 'e2e'];
 
-/** @typedef {{ name: string, passed: number, failed: number, skipped: number, note?: string }} Result */
+/** The package.json scripts run as checks: their definitions stay in one place. */
+const CHECKS = [
+  { name: 'typecheck', script: 'typecheck' },
+  { name: 'lint', script: 'lint' },
+  { name: 'format', script: 'format:check' },
+];
 
 function parseArgs(argv) {
   const index = argv.indexOf('--only');
   const only = index === -1 ? undefined : argv[index + 1];
-  if (index !== -1 && only !== 'vitest' && only !== 'e2e') {
-    console.error('Usage: node scripts/run-tests.mjs [--only vitest|e2e]');
+  if (index !== -1 && !STAGES.includes(only)) {
+    console.error('Usage: node scripts/run-tests.mjs [--only checks|vitest|e2e]');
     process.exit(2);
   }
   return { only };
@@ -54,15 +70,42 @@ function readJson(file) {
 
 const binOf = (pkg, bin) => join(dirname(require.resolve(`${pkg}/package.json`)), bin);
 
-/** A runner's counts, with a crash (non-zero exit and no failed test to explain it) as one failure. */
-function settle(name, exitCode, counts) {
-  if (!counts) return { name, passed: 0, failed: 1, skipped: 0, note: 'crashed: no report' };
-  if (exitCode !== 0 && counts.failed === 0) {
-    return { name, ...counts, failed: 1, note: `exited with ${exitCode} without a failed test` };
-  }
-  if (exitCode === 0 && counts.failed > 0)
-    return { name, ...counts, note: 'exit 0 despite failures' };
-  return { name, ...counts };
+/** Runs a package.json script with its output held back, so checks run side by side legibly. */
+function runQuiet(script) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: process.env,
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) =>
+      resolve({ code: 1, output: `Could not start npm: ${error.message}` }),
+    );
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
+}
+
+/**
+ * The checks run concurrently (CI has two cores; the type check and ESLint are single-threaded),
+ * each one's output printed whole when it ends.
+ */
+async function runChecks() {
+  console.log(`Checks: ${CHECKS.map((check) => check.name).join(', ')}`);
+  return Promise.all(
+    CHECKS.map(async ({ name, script }) => {
+      const started = Date.now();
+      const { code, output } = await runQuiet(script);
+      const seconds = Math.round((Date.now() - started) / 1000);
+      console.log(
+        `\n${name} (npm run ${script}): ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s`,
+      );
+      if (output.trim()) console.log(output.trimEnd());
+      return checkResult(name, code);
+    }),
+  );
 }
 
 async function runVitest() {
@@ -73,19 +116,7 @@ async function runVitest() {
     '--reporter=json',
     `--outputFile.json=${files.vitest}`,
   ]);
-  const report = readJson(files.vitest);
-  if (!report || typeof report.numTotalTests !== 'number') return settle('vitest', code, undefined);
-  // A file that fails to load has no failed test in it, yet it is a failure.
-  const brokenFiles = (report.testResults ?? []).filter(
-    (file) =>
-      file.status === 'failed' &&
-      !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
-  ).length;
-  return settle('vitest', code, {
-    passed: report.numPassedTests,
-    failed: report.numFailedTests + brokenFiles,
-    skipped: report.numPendingTests + (report.numTodoTests ?? 0),
-  });
+  return settle('vitest', code, countVitest(readJson(files.vitest)));
 }
 
 async function runE2e() {
@@ -106,16 +137,7 @@ async function runE2e() {
     [binOf('@playwright/test', 'cli.js'), 'test', '--reporter=list,json'],
     { PLAYWRIGHT_JSON_OUTPUT_FILE: files.e2e, CHROMIUM_PATH: chromium.path },
   );
-  const report = readJson(files.e2e);
-  const stats = report?.stats;
-  if (!stats || typeof stats.expected !== 'number') return settle('e2e', code, undefined);
-  // Errors outside tests (web server failed, a spec did not load) count as one failure each.
-  const globalErrors = Array.isArray(report.errors) ? report.errors.length : 0;
-  return settle('e2e', code, {
-    passed: stats.expected + (stats.flaky ?? 0),
-    failed: stats.unexpected + globalErrors,
-    skipped: stats.skipped ?? 0,
-  });
+  return settle('e2e', code, countPlaywright(readJson(files.e2e)));
 }
 
 async function main() {
@@ -127,34 +149,27 @@ async function main() {
     process.exit(2);
   }
   const { only } = parseArgs(process.argv.slice(2));
+  const runs = (stage) => only === undefined || only === stage;
   mkdirSync(summaryDir, { recursive: true });
   for (const file of Object.values(files)) rmSync(file, { force: true });
 
-  /** @type {Result[]} */
   const results = [];
-  if (only !== 'e2e') results.push(await runVitest());
-  if (only !== 'vitest') results.push(await runE2e());
-
-  const total = results.reduce(
-    (sum, r) => ({
-      passed: sum.passed + r.passed,
-      failed: sum.failed + r.failed,
-      skipped: sum.skipped + r.skipped,
-    }),
-    { passed: 0, failed: 0, skipped: 0 },
-  );
-  writeFileSync(files.summary, `${JSON.stringify({ ...total, runners: results }, null, 2)}\n`);
-
-  console.log('\nTest summary');
-  for (const r of results) {
-    const note = r.note ? ` (${r.note})` : '';
-    console.log(
-      `  ${r.name}: passed ${r.passed} / failed ${r.failed} / skipped ${r.skipped}${note}`,
-    );
+  if (runs('checks')) results.push(...(await runChecks()));
+  const checksFailed = results.some((r) => r.failed > 0);
+  for (const [stage, runner] of [
+    ['vitest', runVitest],
+    ['e2e', runE2e],
+  ]) {
+    if (!runs(stage)) continue;
+    results.push(checksFailed ? notRun(stage, 'a check failed') : await runner());
   }
-  if (total.skipped > 0) console.log(`  skipped in total: ${total.skipped}`);
-  console.log(`${total.passed} passed, ${total.failed} failed`);
-  process.exit(total.failed > 0 ? 1 : 0);
+
+  const summary = summarize(results);
+  const { lines, ...totals } = summary;
+  writeFileSync(files.summary, `${JSON.stringify({ ...totals, runners: results }, null, 2)}\n`);
+  console.log('\nTest summary');
+  for (const line of lines) console.log(line);
+  process.exit(summary.failed > 0 ? 1 : 0);
 }
 
 main().catch((error) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema, paginationQuerySchema, timestampSchema, uuidSchema } from './common';
+import { documentedAs } from './openapi-hints';
 import { isCalendarDate } from './patients';
 import { roleSchema } from './roles';
 
@@ -107,17 +108,20 @@ export function auditInstant(value: string): Date {
  * (`2025-03-10T08:00:00.000Z`, `2025-03-10T09:00:00+01:00`), or a calendar date `YYYY-MM-DD`.
  * Kept as sent (the Link header repeats it); read it with `auditInstant`.
  */
-export const auditInstantSchema = z
-  .string()
-  .refine(
-    (value) =>
-      INSTANT.test(value) &&
-      isCalendarDate(value.slice(0, 10)) &&
-      !Number.isNaN(auditInstant(value).getTime()),
-    {
-      message: auditMessages.invalidInstant,
-    },
-  );
+export const auditInstantSchema = documentedAs(
+  z
+    .string()
+    .refine(
+      (value) =>
+        INSTANT.test(value) &&
+        isCalendarDate(value.slice(0, 10)) &&
+        !Number.isNaN(auditInstant(value).getTime()),
+      {
+        message: auditMessages.invalidInstant,
+      },
+    ),
+  { pattern: INSTANT.source },
+);
 
 /**
  * GET /audit (ADMIN), newest first. `patientId`: events on that patient; `userId`: events whose

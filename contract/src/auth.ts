@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldMessages, text } from './common';
+import { documentedAs } from './openapi-hints';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -22,22 +23,29 @@ export const loginMessages = {
  * The password rule of register, reset and admin edit: each failure is its own issue,
  * length first, so a password failing both gets both messages in that order.
  */
-export const passwordSchema = z
-  .string()
-  .max(PASSWORD_MAX_LENGTH)
-  .superRefine((value, ctx) => {
-    if (value.length < PASSWORD_MIN_LENGTH) {
-      ctx.addIssue({ code: 'custom', message: fieldMessages.passwordLength });
-    }
-    if (
-      !/[a-z]/.test(value) ||
-      !/[A-Z]/.test(value) ||
-      !/[0-9]/.test(value) ||
-      !/[^a-zA-Z0-9]/.test(value)
-    ) {
-      ctx.addIssue({ code: 'custom', message: fieldMessages.passwordCharacters });
-    }
-  });
+export const passwordSchema = documentedAs(
+  z
+    .string()
+    .max(PASSWORD_MAX_LENGTH)
+    .superRefine((value, ctx) => {
+      if (value.length < PASSWORD_MIN_LENGTH) {
+        ctx.addIssue({ code: 'custom', message: fieldMessages.passwordLength });
+      }
+      if (
+        !/[a-z]/.test(value) ||
+        !/[A-Z]/.test(value) ||
+        !/[0-9]/.test(value) ||
+        !/[^a-zA-Z0-9]/.test(value)
+      ) {
+        ctx.addIssue({ code: 'custom', message: fieldMessages.passwordCharacters });
+      }
+    }),
+  // One lower-case letter, one capital, one digit and one other character, anywhere.
+  {
+    minLength: PASSWORD_MIN_LENGTH,
+    pattern: '^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^a-zA-Z0-9])',
+  },
+);
 
 export const healthSchema = z.object({ status: z.string(), database: z.string().optional() });
 export type Health = z.infer<typeof healthSchema>;

@@ -6,6 +6,7 @@ import {
   text,
   uuidSchema,
 } from './common';
+import { documentedAs, NOT_BLANK } from './openapi-hints';
 import {
   nullableTextBodySchema,
   optionalIdFilterSchema,
@@ -34,10 +35,13 @@ export const hospitalMessages = {
   deleted: 'Hospital deleted successfully',
 } as const;
 
-const hospitalNameSchema = text()
-  .max(255)
-  .transform((v) => v.trim())
-  .refine((v) => v.length > 0, { message: hospitalMessages.blankName });
+const hospitalNameSchema = documentedAs(
+  text()
+    .max(255)
+    .transform((v) => v.trim())
+    .refine((v) => v.length > 0, { message: hospitalMessages.blankName }),
+  NOT_BLANK,
+);
 
 export const hospitalCreateSchema = z.object({
   name: hospitalNameSchema,

@@ -7,6 +7,7 @@ import {
   timestampSchema,
   uuidSchema,
 } from './common';
+import { documentedAs } from './openapi-hints';
 import { EMAIL_SHAPE_MESSAGE, textRules, type TextRuleOptions } from './reference';
 import { isUserEmail } from './registration';
 import { roleSchema, type Role } from './roles';
@@ -77,11 +78,14 @@ export const inviteListQuerySchema = paginationQuerySchema;
  * Answer: 201 Invite[] (full form).
  */
 export const inviteCreateBodySchema = z.object({
-  recipients: text()
-    .refine((value) => value !== '', { message: inviteMessages.recipientsRequired })
-    .refine((value) => value.length <= RECIPIENTS_MAX, {
-      message: fieldMessages.tooLong(RECIPIENTS_MAX),
-    }),
+  recipients: documentedAs(
+    text()
+      .refine((value) => value !== '', { message: inviteMessages.recipientsRequired })
+      .refine((value) => value.length <= RECIPIENTS_MAX, {
+        message: fieldMessages.tooLong(RECIPIENTS_MAX),
+      }),
+    { minLength: 1, maxLength: RECIPIENTS_MAX },
+  ),
   role: roleSchema,
 });
 export type InviteCreateBody = z.input<typeof inviteCreateBodySchema>;

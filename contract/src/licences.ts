@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FREE_TEXT_MAX, text } from './common';
+import { documentedAs, NOT_BLANK } from './openapi-hints';
 import { licenceLookupSchema } from './users';
 
 /** Licence numbers are compared trimmed and upper-cased (API.md §1.9, §5.9). */
@@ -21,11 +22,14 @@ export const licenceMessages = {
  * required` at `license`; the value comes out trimmed and upper-cased.
  */
 export const licenceLookupQuerySchema = z.object({
-  license: text()
-    .max(FREE_TEXT_MAX)
-    .optional()
-    .transform((value) => normalizeLicenseNumber(value ?? ''))
-    .refine((value) => value !== '', { message: licenceMessages.required }),
+  license: documentedAs(
+    text()
+      .max(FREE_TEXT_MAX)
+      .optional()
+      .transform((value) => normalizeLicenseNumber(value ?? ''))
+      .refine((value) => value !== '', { message: licenceMessages.required }),
+    NOT_BLANK,
+  ),
 });
 export type LicenceLookupQuery = z.input<typeof licenceLookupQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FREE_TEXT_MAX, fieldMessages, text } from './common';
+import { documentedAs, UUID_OR_EMPTY } from './openapi-hints';
 
 /*
  * The shared text rules of SPEC §5, once: each is a pattern and its English message. Forms build
@@ -10,6 +11,8 @@ import { FREE_TEXT_MAX, fieldMessages, text } from './common';
 /** (415) 555-1234: the one phone format of hospitals, physicians and contacts. */
 export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
 export const PHONE_MESSAGE = fieldMessages.phone;
+/** The OpenAPI document's phone field: the format, or `""` (or null) for none. */
+export const PHONE_OR_EMPTY = { anyOf: [{ maxLength: 0 }, { pattern: PHONE_PATTERN.source }] };
 
 /** SPEC §5 invite dialog: letters, spaces, hyphens and apostrophes, 2 to 30 characters. */
 export const INVITE_NAME_PATTERN = /^[A-Za-z\s'-]{2,30}$/;
@@ -99,13 +102,16 @@ export const textRules = {
 
 /** Body phone: the phone rule; `""` and null both mean no phone. */
 export const phoneBodySchema = () =>
-  text()
-    .nullable()
-    .optional()
-    .transform((v) => (v === '' ? null : v))
-    .refine((v) => v === null || v === undefined || PHONE_PATTERN.test(v), {
-      message: PHONE_MESSAGE,
-    });
+  documentedAs(
+    text()
+      .nullable()
+      .optional()
+      .transform((v) => (v === '' ? null : v))
+      .refine((v) => v === null || v === undefined || PHONE_PATTERN.test(v), {
+        message: PHONE_MESSAGE,
+      }),
+    PHONE_OR_EMPTY,
+  );
 
 /** Free text trimmed, at most 255; `""` or blank → null. */
 export const nullableTextBodySchema = () =>
@@ -117,10 +123,12 @@ export const nullableTextBodySchema = () =>
 
 /** A list filter id: a uuid, or `""` for no filter. */
 export const optionalIdFilterSchema = () =>
-  text()
-    .refine((v) => v === '' || z.string().uuid().safeParse(v).success, {
+  documentedAs(
+    text().refine((v) => v === '' || z.string().uuid().safeParse(v).success, {
       message: fieldMessages.invalidUuid,
-    })
+    }),
+    UUID_OR_EMPTY,
+  )
     .transform((v) => (v === '' ? undefined : v.toLowerCase()))
     .optional();
 

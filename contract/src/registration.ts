@@ -3,6 +3,7 @@ import { passwordSchema } from './auth';
 import { FREE_TEXT_MAX, text } from './common';
 import { languageSchema } from './enums';
 import { normalizeLicenseNumber } from './licences';
+import { documentedAs, UUID_OR_EMPTY } from './openapi-hints';
 
 export const registrationMessages = {
   firstName: 'First name must be between 2 and 30 characters long',
@@ -81,13 +82,15 @@ export const registerBodySchema = z.object({
   email: userEmailSchema(),
   password: passwordSchema,
   licenseNumber: optionalLicenseNumberSchema(),
-  inviteId: text()
-    .nullable()
-    .optional()
-    .refine((value) => !value || z.string().uuid().safeParse(value).success, {
-      message: registrationMessages.inviteIdFormat,
-    })
-    .transform((value) => (value ? value.toLowerCase() : null)),
+  inviteId: documentedAs(
+    text()
+      .nullable()
+      .optional()
+      .refine((value) => !value || z.string().uuid().safeParse(value).success, {
+        message: registrationMessages.inviteIdFormat,
+      }),
+    UUID_OR_EMPTY,
+  ).transform((value) => (value ? value.toLowerCase() : null)),
   organization: organizationSchema(),
   languages: memberLanguagesSchema(),
 });

@@ -1,10 +1,63 @@
-import type { ZodType, ZodTypeAny } from 'zod';
-import { zodToJsonSchema } from 'zod-to-json-schema';
+import { ZodType, type ZodPipelineDef, type ZodTypeAny, type ZodTypeDef } from 'zod';
+import { ignoreOverride, parseDef, zodToJsonSchema, type Refs } from 'zod-to-json-schema';
 import { httpErrorSchema, validationErrorSchema } from '@contract/errors';
 import { messageSchema, paginationHeaders } from '@contract/common';
+import { openApiHintOf, type JsonSchemaHint } from '@contract/openapi-hints';
 import type { RegisteredRoute, ResponseSpec } from './route-registry';
 
 type JsonSchema = Record<string, unknown>;
+
+const isPipeline = (def: ZodTypeDef): def is ZodPipelineDef<ZodTypeAny, ZodTypeAny> =>
+  (def as { typeName?: unknown }).typeName === 'ZodPipeline';
+
+/** `{ type: 'string' }` and nothing else: text that says nothing about what it may spell. */
+const isBareString = (schema: unknown) =>
+  JSON.stringify(schema) === JSON.stringify({ type: 'string' });
+
+/**
+ * A value sent through a pipe must pass both sides. Text piped into an enum or a number (a
+ * query's `status`, `page`) is documented as what it must spell; otherwise both sides apply.
+ */
+function pipelineInput(def: ZodPipelineDef<ZodTypeAny, ZodTypeAny>, refs: Refs): JsonSchema {
+  const input = parseDef(def.in._def as ZodTypeDef, refs) as JsonSchema | undefined;
+  const output = parseDef(def.out._def as ZodTypeDef, refs) as JsonSchema | undefined;
+  if (!input || isBareString(input)) return output ?? {};
+  if (!output) return input;
+  return { allOf: [input, output] };
+}
+
+/**
+ * A refinement documented by its hint: the hint's keywords added to what the refinement wraps
+ * (both apply, through allOf, when they name the same keyword, e.g. two patterns).
+ */
+function hinted(def: ZodTypeDef, hint: JsonSchemaHint, refs: Refs): JsonSchema {
+  const wrapped = (def as { schema?: unknown }).schema;
+  const inner =
+    wrapped instanceof ZodType
+      ? (parseDef(wrapped._def as ZodTypeDef, refs) as JsonSchema | undefined)
+      : {};
+  if (!inner) return { ...hint };
+  const collides = Object.keys(hint).some((keyword) => keyword in inner);
+  return collides ? { allOf: [inner, hint] } : { ...inner, ...hint };
+}
+
+/**
+ * zod-to-json-schema writes a strict bound in draft 4's form (`exclusiveMinimum: true` beside
+ * `minimum`) for every target but draft 7; OpenAPI 3.1 reads only the number form.
+ */
+function numericBounds(schema: JsonSchema | undefined): JsonSchema | undefined {
+  if (!schema) return schema;
+  const fixed = { ...schema };
+  for (const [strict, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
+    if (fixed[strict] !== true) continue;
+    fixed[strict] = fixed[bound];
+    delete fixed[bound];
+  }
+  return fixed;
+}
 
 function jsonSchema(schema: ZodTypeAny, io: 'input' | 'output'): JsonSchema {
   const converted = zodToJsonSchema(schema as ZodType<unknown>, {
@@ -14,6 +67,14 @@ function jsonSchema(schema: ZodTypeAny, io: 'input' | 'output'): JsonSchema {
     pipeStrategy: io,
     // Unknown keys in a request are dropped, not refused: only strict schemas forbid them.
     removeAdditionalStrategy: io === 'input' ? 'strict' : 'passthrough',
+    postProcess: (converted) => numericBounds(converted as JsonSchema | undefined),
+    // What zod cannot translate: the contract's hints for refinements, and pipes on input.
+    override: (def, refs) => {
+      if (io === 'output') return ignoreOverride;
+      const hint = openApiHintOf(def);
+      if (hint) return hinted(def, hint, refs);
+      return isPipeline(def) ? pipelineInput(def, refs) : ignoreOverride;
+    },
   }) as JsonSchema;
   delete converted.$schema;
   return converted;
