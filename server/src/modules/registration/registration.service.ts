@@ -8,12 +8,12 @@ import { breachedPasswordItem, isBreachedPassword } from '../../lib/breached-pas
 import { validationError } from '../../lib/http-errors';
 import { oneTimeToken } from '../../lib/one-time-token';
 import { hashPassword } from '../../lib/password';
-import { isUniqueViolation } from '../../lib/unique-violation';
 import { findInvite } from '../invites/invites.service';
 import { invites, type InviteRow } from '../invites/invites.table';
 import { checkLicenceForAccount } from '../licences/licences.service';
 import { sendQuietly } from '../mail/mail.service';
 import { findUserByEmail, normalizeEmail } from '../users/users.service';
+import { uniqueRaceItem } from '../users/unique-race';
 import { users, type UserRow } from '../users/users.table';
 import { registrationErrors } from './registration.errors';
 
@@ -130,9 +130,9 @@ export async function register(
       return created;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw validationError([item('email', registrationMessages.emailRegistered)]);
-    }
+    // A concurrent sign-up took the e-mail or the licence after checkRegistration.
+    const race = uniqueRaceItem(error, registrationMessages.emailRegistered);
+    if (race) throw validationError([race]);
     throw error;
   }
   if (token) await sendQuietly(app, 'verify', user, { firstName: user.firstName, token }, language);
