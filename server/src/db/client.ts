@@ -9,13 +9,18 @@ import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { ArrivalQueue, inArrivalOrder } from './arrival-order';
 import { withKeptPlans } from './kept-plans';
+import { markTransactions } from './open-transaction';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
 /** The one Drizzle API the application uses, whichever engine is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>;
 /** Anything that can run a query: the database or a transaction. */
 export type Queryable = Database | Transaction;
 
@@ -52,16 +57,22 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client that loses its connection must not crash the process.
     pool.on('error', () => undefined);
-    return { db: drizzlePg({ client: pool, schema }), engine: 'postgres', close: () => pool.end() };
+    return {
+      db: markTransactions(drizzlePg({ client: pool, schema })),
+      engine: 'postgres',
+      close: () => pool.end(),
+    };
   }
   if (options.thread && !options.loadDataDir) {
     const thread = await PgliteThread.create(options.dataDir);
     return {
       // Two statements under way: the thread starts the next while this one's answer is read.
-      db: drizzlePglite({
-        client: inArrivalOrder(withKeptPlans(thread.asPglite()), new ArrivalQueue(2)),
-        schema,
-      }),
+      db: markTransactions(
+        drizzlePglite({
+          client: inArrivalOrder(withKeptPlans(thread.asPglite()), new ArrivalQueue(2)),
+          schema,
+        }),
+      ),
       engine: 'pglite',
       close: () => thread.close(),
     };
@@ -69,7 +80,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const client = await createPglite(options.dataDir, options.loadDataDir);
   return {
     // One connection: requests take it in order of arrival (db/arrival-order.ts).
-    db: drizzlePglite({ client: inArrivalOrder(withKeptPlans(client)), schema }),
+    db: markTransactions(drizzlePglite({ client: inArrivalOrder(withKeptPlans(client)), schema })),
     engine: 'pglite',
     close: () => client.close(),
   };

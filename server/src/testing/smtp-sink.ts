@@ -20,6 +20,8 @@ export interface SmtpSink {
   /** `smtp://127.0.0.1:<port>` for SMTP_URL. */
   url: string;
   messages: ReceivedMail[];
+  /** How many messages were offered, accepted or not. */
+  readonly attempts: number;
   mode: SinkMode;
   /** The newest message sent to `address` (case-insensitive); fails when there is none. */
   lastTo(address: string): ReceivedMail;
@@ -36,22 +38,29 @@ function linksOf(text: string): string[] {
  */
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
-  const sink = { mode: 'accept' as SinkMode };
+  const sink = { mode: 'accept' as SinkMode, attempts: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     // A hanging connection must not hold the test run's end for smtp-server's default 30 s.
     closeTimeout: 100,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
+      sink.attempts += 1;
       if (sink.mode === 'hang') {
         stream.resume();
         return;
       }
       if (sink.mode === 'reject') {
         stream.resume();
+        // Worded as Postfix words it, quoting the address (which the app must not log).
+        const address = session.envelope.rcptTo[0]?.address ?? '';
         stream.on('end', () =>
-          callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 })),
+          callback(
+            Object.assign(new Error(`5.1.1 <${address}>: Recipient address rejected`), {
+              responseCode: 550,
+            }),
+          ),
         );
         return;
       }
@@ -79,6 +88,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    get attempts() {
+      return sink.attempts;
+    },
     get mode() {
       return sink.mode;
     },

@@ -17,7 +17,7 @@ import pg from 'pg';
 import { createPglite, openDatabase, type DatabaseEngine, type DatabaseHandle } from '../db/client';
 import { migrateDatabase, migrationsFolder } from '../db/migrate';
 
-interface TestDatabase {
+export interface TestDatabase {
   handle: DatabaseHandle;
   /** Closes the connection and, on PostgreSQL, drops the throwaway database. */
   destroy(): Promise<void>;

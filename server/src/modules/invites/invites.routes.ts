@@ -41,12 +41,11 @@ export const invitesRoutes: FastifyPluginCallback = (app, _options, done) => {
     can: 'invite.manage',
     summary: 'Invite people',
     description:
-      'Parses `recipients` (API.md §4.3); every problem is one 422 at `recipients` and nothing is created. Each recipient gets an invite valid 7 days and the invite mail; a failed send → 503 and none of the invites remains.',
+      'Parses `recipients` (API.md §4.3); every problem is one 422 at `recipients` and nothing is created. Each recipient gets an invite valid 7 days; the invite mails are sent once the invites are saved, and a failed send is only logged (the invites stay; the rest of the batch is not tried).',
     body: inviteCreateBodySchema,
     responses: {
       201: z.array(inviteSchema),
       422: validationErrorSchema,
-      503: { description: 'A mail could not be sent', schema: messageSchema },
     },
     handler: async ({ request, reply, body, user, now }) => {
       const rows = await createInvites(app, request, user, now, body);

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { INVITE_VALID_DAYS, parseRecipients, type InviteCreateBody } from '@contract/invites';
+import type { UiLanguage } from '@contract/ui-languages';
 import { inSnapshot, type Database, type Queryable } from '../../db/client';
 import { validationError } from '../../lib/http-errors';
 import { countedRows, type PageWindow } from '../../lib/pagination';
 import { countAll } from '../../lib/search';
 import { recordAudit } from '../audit/audit.service';
 import { requestLanguage } from '../mail/mail-language';
-import { sendOrFail } from '../mail/mail.service';
+import { sendQuietly } from '../mail/mail.service';
 import { users, type UserRow } from '../users/users.table';
 import { invites, type InviteRow } from './invites.table';
 
@@ -46,9 +47,29 @@ async function registeredEmails(db: Queryable, emails: string[]): Promise<Set<st
 }
 
 /**
+ * The invite mails of a committed batch, in input order. A mail server that failed once is
+ * taken as down for the rest of the request: each further try could wait out the whole mail
+ * timeout. Failures are logged (the mailer logs each; here the count, never an address).
+ */
+async function sendInviteMails(
+  app: FastifyInstance,
+  rows: InviteRow[],
+  language: UiLanguage,
+): Promise<void> {
+  for (const [sent, row] of rows.entries()) {
+    const data = { firstName: row.firstName, role: row.role, expiresAt: row.expiresAt };
+    if (!(await sendQuietly(app, 'invite', row, { ...data, inviteId: row.id }, language))) {
+      app.log.warn({ unsent: rows.length - sent }, 'invite mails not sent; the invites stay');
+      return;
+    }
+  }
+}
+
+/**
  * POST /invites: the recipients parsed (every problem in one 422, nothing created), then in
- * one transaction, in input order, an invite and its mail per recipient; a failed send is the
- * 503 and rolls every invite of the request back.
+ * one transaction, in input order, an invite per recipient, audited; the mails go out once it
+ * has committed (issue 21: a slow mail server must hold no database connection), and a failed
+ * send leaves the invites in place.
  */
 export async function createInvites(
   app: FastifyInstance,
@@ -66,8 +87,8 @@ export async function createInvites(
   const expiresAt = new Date(now.getTime() + INVITE_VALID_DAYS * DAY_MS);
   // The invitee has no account yet: the mail is in the inviting request's language.
   const language = requestLanguage(request);
-  return app.db.transaction(async (tx) => {
-    const created: InviteRow[] = [];
+  const created = await app.db.transaction(async (tx) => {
+    const rows: InviteRow[] = [];
     for (const recipient of parsed.recipients) {
       const [row] = await tx
         .insert(invites)
@@ -89,17 +110,12 @@ export async function createInvites(
         targetId: row.id,
         details: { role: row.role },
       });
-      await sendOrFail(
-        app,
-        'invite',
-        recipient,
-        { firstName: row.firstName, role: row.role, expiresAt, inviteId: row.id },
-        language,
-      );
-      created.push(row);
+      rows.push(row);
     }
-    return created;
+    return rows;
   });
+  await sendInviteMails(app, created, language);
+  return created;
 }
 
 /** DELETE /invites/:id: stamps the first revocation; a repeat keeps it. Every call is audited. */

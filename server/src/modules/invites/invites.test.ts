@@ -138,16 +138,21 @@ describe('POST /invites', () => {
     expect(events[0]).toMatchObject({ actorId: admin.id, targetType: 'invite' });
   });
 
-  it('answers 503 and keeps none of the request’s invites when a mail cannot be sent', async () => {
+  it('keeps the invites when a mail cannot be sent, and stops trying the rest of the batch', async () => {
     const before = await inviteCount();
+    const attempts = sink.attempts;
     sink.mode = 'reject';
     const response = await create({
       recipients: 'one@example.org two@example.org',
       role: 'VOLUNTEER',
     });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ message: 'Unable to send e-mail, try again later.' });
-    expect(await inviteCount()).toBe(before);
+    expect(response.statusCode).toBe(201);
+    expect(response.json<Invite[]>().map((invite) => invite.email)).toEqual([
+      'one@example.org',
+      'two@example.org',
+    ]);
+    expect(await inviteCount()).toBe((before ?? 0) + 2);
+    expect(sink.attempts).toBe(attempts + 1);
   });
 });
 

@@ -1,5 +1,6 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { licenceMessages } from '@contract/licences';
+import { assertNoOpenTransaction } from '../../db/open-transaction';
 import type { LicenceOutcome, LicenceVerifier } from './licence-verifier';
 
 /** API.md §5.9: each step of the page flow times out after 15 s. */
@@ -73,6 +74,8 @@ export function caEmsaVerifier(
   return {
     name: 'ca-emsa',
     async lookup(licenseNumber) {
+      // Outside the try below: the mistake must not read as "registry unavailable".
+      assertNoOpenTransaction('a licence registry request');
       let cookies: string[];
       let viewState: string | null;
       let eventValidation: string | null;

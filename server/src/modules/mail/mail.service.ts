@@ -10,10 +10,14 @@ export const mailErrors = {
   unavailable: createErrorFactory({ status: 503, message: MAIL_UNAVAILABLE_MESSAGE }),
 };
 
+/*
+ * Never inside a database transaction (the mailer refuses, db/open-transaction.ts): the
+ * transaction commits first and the mail follows, so a slow mail server holds no connection.
+ */
+
 /**
- * Sends one message for an endpoint whose answer depends on it: a failed send becomes the 503
- * of API.md §1.4, thrown inside the caller's transaction so that it rolls back. `language`:
- * mailLanguage (mail-language.ts).
+ * Sends one message for an endpoint whose answer depends on it and that has saved nothing yet:
+ * a failed send becomes the 503 of API.md §1.4. `language`: mailLanguage (mail-language.ts).
  */
 export async function sendOrFail<T extends TemplateName>(
   app: FastifyInstance,
@@ -30,17 +34,22 @@ export async function sendOrFail<T extends TemplateName>(
   }
 }
 
-/** Sends a message whose failure only gets logged (the mailer logs it), e.g. a confirmation. */
+/**
+ * Sends a message about what has already been saved, e.g. a confirmation, or the verify mail of
+ * a new account: a failure is only logged (the mailer logs it) and answered with false.
+ */
 export async function sendQuietly<T extends TemplateName>(
   app: FastifyInstance,
   template: T,
   recipient: MailRecipient,
   data: TemplateData[T],
   language: UiLanguage,
-): Promise<void> {
+): Promise<boolean> {
   try {
     await app.mailer.send(template, recipient, data, language);
+    return true;
   } catch (error) {
     if (!(error instanceof MailSendError)) throw error;
+    return false;
   }
 }

@@ -172,10 +172,10 @@ describe('SMTP', () => {
   });
   afterAll(() => sink.close());
 
-  const smtpMailer = (timeoutMs?: number) =>
+  const smtpMailer = (timeoutMs?: number, log = recordingLogger().logger) =>
     createMailer({
       config: testConfig({ SMTP_URL: sink.url, MAIL_FROM: 'Lifeline Test <test@lifeline.test>' }),
-      log: recordingLogger().logger,
+      log,
       now: () => NOW,
       ...(timeoutMs ? { timeoutMs } : {}),
     });
@@ -191,12 +191,17 @@ describe('SMTP', () => {
     mailer.close();
   });
 
-  it('fails when the server refuses the message', async () => {
+  it('fails when the server refuses the message, logging its codes but not the address', async () => {
     sink.mode = 'reject';
-    const mailer = smtpMailer();
+    const { logger, lines } = recordingLogger();
+    const mailer = smtpMailer(undefined, logger);
     await expect(
-      mailer.send('passwordResetSuccess', recipient, { firstName: 'Jane' }),
+      mailer.send('verify', recipient, { firstName: 'Jane', token: TOKEN }),
     ).rejects.toBeInstanceOf(MailSendError);
+    expect(lines).toEqual([
+      [{ template: 'verify', code: 'EMESSAGE', responseCode: 550 }, 'mail could not be sent'],
+    ]);
+    expect(JSON.stringify(lines)).not.toContain(recipient.email);
     mailer.close();
   });
 

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { UiLanguage } from '@contract/ui-languages';
 import type { Config } from '../../config';
+import { assertNoOpenTransaction } from '../../db/open-transaction';
 import { renderMail, type TemplateData, type TemplateName } from './mail.templates';
 
 /** API.md §5.10: a send that takes longer than this has failed. */
@@ -91,6 +92,19 @@ function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
 }
 
 /**
+ * What a failed send is logged with: the transport's error code and SMTP reply code, never the
+ * error's text, which can quote the recipient's address (`550 <jane@…>: Recipient rejected`).
+ */
+function failureOf(error: unknown): { code: string | null; responseCode: number | null } {
+  if (error instanceof MailSendError) return { code: 'TIMEOUT', responseCode: null };
+  const { code, responseCode } = error instanceof Object ? (error as Record<string, unknown>) : {};
+  return {
+    code: typeof code === 'string' ? code : null,
+    responseCode: typeof responseCode === 'number' ? responseCode : null,
+  };
+}
+
+/**
  * Sends mail over SMTP when SMTP_URL or SMTP_HOST is set, else writes each message to the dev
  * outbox (`DATA_DIR/outbox/<timestamp>-<template>.eml`), logging only its path and subject.
  */
@@ -129,6 +143,7 @@ export function createMailer({
   return {
     kind: useSmtp ? 'smtp' : 'outbox',
     async send(template, recipient, data, language) {
+      assertNoOpenTransaction('sending mail');
       const rendered = renderMail(template, data, config.baseUrl, now(), language);
       const name = displayName(recipient);
       const message: SendMailOptions = {
@@ -141,10 +156,7 @@ export function createMailer({
       try {
         await withTimeout(deliver(template, message), timeoutMs);
       } catch (error) {
-        log.error(
-          { template, error: error instanceof Error ? error.message : String(error) },
-          'mail could not be sent',
-        );
+        log.error({ template, ...failureOf(error) }, 'mail could not be sent');
         throw error instanceof MailSendError
           ? error
           : new MailSendError('mail transport failed', { cause: error });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NPI_UNKNOWN, npiMessages, type NpiOrganization } from '@contract/npi';
+import { assertNoOpenTransaction } from '../../db/open-transaction';
 
 /**
  * A small client for the NPPES NPI Registry API (v2.1), limited to what GET /npi needs:
@@ -38,6 +39,7 @@ export function createNpiClient(options: NpiClientOptions): NpiClient {
   const fetchImpl = options.fetch ?? globalThis.fetch;
 
   async function searchOrganizations(name: string, state: string): Promise<NpiOrganization[]> {
+    assertNoOpenTransaction('an NPI registry request');
     const url = buildSearchUrl(baseUrl, name, state, limit);
     let body: unknown;
     try {

@@ -23,13 +23,12 @@ export const registrationRoutes: FastifyPluginCallback = (app, _options, done) =
     access: 'public',
     summary: 'Sign up, with a licence or an invite',
     description:
-      'Outcomes in order: 429 per-address limit, 422 validation, 429 per-e-mail limit, 422 business rules in one list (e-mail registered, password on the common/breached list, invite not valid, licence required / not verified / registered), 503 mail not sent (nothing created), 201 User.',
+      'Outcomes in order: 429 per-address limit, 422 validation, 429 per-e-mail limit, 422 business rules in one list (e-mail registered, password on the common/breached list, invite not valid, licence required / not verified / registered, also when a concurrent sign-up took the e-mail or licence), 201 User. The verify mail is sent after the account is saved; a failed send is only logged.',
     body: registerBodySchema,
     rateLimit: REGISTER_ADDRESS_LIMIT,
     responses: {
       201: userSchema,
       422: validationErrorSchema,
-      503: { description: 'The verify mail could not be sent', schema: messageSchema },
     },
     handler: async ({ request, reply, body, now }) => {
       await limitPerTarget(app, REGISTER_EMAIL_LIMIT, normalizeEmail(body.email));

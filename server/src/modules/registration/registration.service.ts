@@ -11,21 +11,13 @@ import { hashPassword } from '../../lib/password';
 import { findInvite } from '../invites/invites.service';
 import { invites, type InviteRow } from '../invites/invites.table';
 import { checkLicenceForAccount } from '../licences/licences.service';
-import { sendOrFail } from '../mail/mail.service';
+import { sendQuietly } from '../mail/mail.service';
 import { findUserByEmail, normalizeEmail } from '../users/users.service';
+import { uniqueRaceItem } from '../users/unique-race';
 import { users, type UserRow } from '../users/users.table';
 import { registrationErrors } from './registration.errors';
 
-const UNIQUE_VIOLATION = '23505';
-
 const item = (path: string, message: string): ValidationItem => ({ path, message });
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
-}
 
 interface Checked {
   invite: InviteRow | null;
@@ -75,8 +67,9 @@ async function checkRegistration(
  * POST /users/register after the limits and validation. The licence path creates an
  * unverified, unapproved FIRST_RESPONDER; the invite path an approved account with the
  * invite's role, accepting the invite in the same transaction, verified at once when the
- * e-mail is the invited one [ours]. Creation and the verify mail are one unit: a failed send
- * is the 503 and nothing remains.
+ * e-mail is the invited one [ours]. The verify mail goes out once the account is committed
+ * (issue 21): a failed send is logged and the account stays, so a mail server that hangs holds
+ * no database connection and a failed insert leaves no half-made account.
  */
 export async function register(
   app: FastifyInstance,
@@ -91,9 +84,10 @@ export async function register(
     invite && normalizeEmail(invite.email) === normalizeEmail(body.email),
   );
   const token = verifiedAtOnce ? null : oneTimeToken.create();
+  let user: UserRow;
   try {
-    return await app.db.transaction(async (tx) => {
-      const [user] = await tx
+    user = await app.db.transaction(async (tx) => {
+      const [created] = await tx
         .insert(users)
         .values({
           firstName: body.firstName,
@@ -114,11 +108,11 @@ export async function register(
           updatedAt: now,
         })
         .returning();
-      if (!user) throw new Error('user not inserted');
+      if (!created) throw new Error('user not inserted');
       if (invite) {
         const accepted = await tx
           .update(invites)
-          .set({ acceptedAt: now, acceptedById: user.id, updatedAt: now })
+          .set({ acceptedAt: now, acceptedById: created.id, updatedAt: now })
           .where(
             and(
               eq(invites.id, invite.id),
@@ -133,16 +127,16 @@ export async function register(
           throw validationError([item('inviteId', registrationMessages.inviteInvalid)]);
         }
       }
-      if (token)
-        await sendOrFail(app, 'verify', user, { firstName: user.firstName, token }, language);
-      return user;
+      return created;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw validationError([item('email', registrationMessages.emailRegistered)]);
-    }
+    // A concurrent sign-up took the e-mail or the licence after checkRegistration.
+    const race = uniqueRaceItem(error, registrationMessages.emailRegistered);
+    if (race) throw validationError([race]);
     throw error;
   }
+  if (token) await sendQuietly(app, 'verify', user, { firstName: user.firstName, token }, language);
+  return user;
 }
 
 /** PATCH /users/verify: sets emailVerifiedAt and clears the token; neither approves nor signs in. */

@@ -6,11 +6,11 @@ import { userMessages, type UserAction, type userPatchSchema } from '@contract/u
 import { breachedPasswordItem, isBreachedPassword } from '../../lib/breached-passwords';
 import { validationError } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/password';
-import { isUniqueViolation } from '../../lib/unique-violation';
 import type { WriteContext } from '../../lib/write-context';
 import { recordAudit } from '../audit/audit.service';
 import { endSessionsOfUser } from '../auth/sessions.service';
 import type { LicenceCheck } from './licence-check';
+import { uniqueRaceItem } from './unique-race';
 import { userErrors } from './users.errors';
 import { emailTakenByOther, findUser, findUserForUpdate } from './users.service';
 import { users, type NewUserRow, type UserRow } from './users.table';
@@ -126,10 +126,8 @@ export async function updateUser(
       return row;
     });
   } catch (error) {
-    // Another request took the e-mail between the check and the write.
-    if (isUniqueViolation(error)) {
-      throw validationError([{ path: 'email', message: userMessages.emailTaken }]);
-    }
+    const race = uniqueRaceItem(error, userMessages.emailTaken);
+    if (race) throw validationError([race]);
     throw error;
   }
 }

@@ -18,6 +18,10 @@ import { timestampMs } from '../../db/columns';
 
 export const roleEnum = pgEnum('role', roleValues);
 
+/** The unique indexes whose violation the services turn into their 422 items. */
+export const EMAIL_UNIQUE = 'users_email_lower_unique';
+export const LICENSE_NUMBER_UNIQUE = 'users_license_number_unique';
+
 /** lastName, firstName, middleName (null last), email, case-insensitive, then id. */
 const nameOrder = (table: {
   lastName: AnyPgColumn;
@@ -74,9 +78,15 @@ export const users = pgTable(
     foreignKey({ columns: [table.approvedById], foreignColumns: [table.id] }),
     foreignKey({ columns: [table.rejectedById], foreignColumns: [table.id] }),
     foreignKey({ columns: [table.disabledById], foreignColumns: [table.id] }),
-    uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    uniqueIndex(EMAIL_UNIQUE).on(sql`lower(${table.email})`),
     index('users_role_idx').on(table.role),
     index('users_license_number_idx').on(table.licenseNumber),
+    // One account per licence (API.md §4.2), also under concurrent sign-ups: the services'
+    // check-then-insert cannot see a rival's uncommitted row. Migration 0013 settled older
+    // duplicates before this was built.
+    uniqueIndex(LICENSE_NUMBER_UNIQUE)
+      .on(sql`upper(btrim(${table.licenseNumber}))`)
+      .where(sql`${table.licenseNumber} is not null`),
     index('users_email_verification_token_idx').on(table.emailVerificationTokenHash),
     index('users_password_reset_token_idx').on(table.passwordResetTokenHash),
     // The members list's order (API.md §4.2), and its pending part alone: the header's badge

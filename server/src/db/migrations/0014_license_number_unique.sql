@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "users_license_number_unique" ON "users" USING btree (upper(btrim("license_number"))) WHERE "users"."license_number" is not null;
