@@ -1,13 +1,14 @@
-import { createWriteStream } from 'node:fs';
 import { chmod, mkdir, unlink } from 'node:fs/promises';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createGzip } from 'node:zlib';
 import type { DatabaseHandle } from '../client';
-import { BackupError, backupStream } from './backup';
+import { backupStream } from './backup-dump';
+import { writeBackupFile, type BackupFileOptions } from './backup-files';
+import { BackupError } from './backup-format';
 
 /*
  * Embedded PGlite is one process: while the server runs, no other process may open its data
@@ -125,7 +126,11 @@ export async function claimDataDir(dataDir: string, who: string): Promise<DataDi
 }
 
 /** Asks the process holding DATA_DIR for a backup and writes it to `file`. */
-export async function requestBackup(dataDir: string, file: string): Promise<void> {
+export async function requestBackup(
+  dataDir: string,
+  file: string,
+  options: BackupFileOptions = {},
+): Promise<void> {
   const socket = createConnection(controlSocketPath(dataDir));
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
@@ -153,10 +158,10 @@ export async function requestBackup(dataDir: string, file: string): Promise<void
     socket.destroy();
     throw new BackupError(first.status.replace(/^busy /, ''));
   }
-  // The server sends plain JSON lines; the file is gzip'd here.
-  const gzip = createGzip();
-  const written = pipeline(gzip, createWriteStream(file));
-  gzip.write(first.rest);
-  await pipeline(socket, gzip);
-  await written;
+  // The server sends plain JSON lines; the file is gzip'd (and encrypted) here.
+  async function* plain() {
+    yield first.rest;
+    yield* socket;
+  }
+  await writeBackupFile(Readable.from(plain()), file, options);
 }
