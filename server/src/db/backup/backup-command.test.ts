@@ -64,6 +64,10 @@ beforeAll(async () => {
   await handle.db.execute(
     sql`insert into audit_events (created_at, action) values (now(), 'backup.command.test')`,
   );
+  // As a server that generated its session secret leaves it: a fingerprint, the secret elsewhere.
+  await handle.db.execute(
+    sql`insert into app_settings (key, value) values ('session_secret_fingerprint', 'f00d')`,
+  );
   await handle.close();
 }, 120_000);
 
@@ -103,6 +107,10 @@ describe(`npm run backup and restore (${engine})`, () => {
     writeFileSync(rightFile, `${PASSPHRASE}\n`, { mode: 0o600 });
     const restored = await restore(['--passphrase-file', rightFile]);
     expect(restored.code, restored.output).toBe(0);
+    // The secret is not in the backup: the operator is told what the new machine still needs.
+    expect(restored.output).toMatch(
+      /Before starting the server: This database was set up with a session secret that this machine does not have/,
+    );
     expect(await patientMarkers(target)).toContain('backup.command.test');
   }, 180_000);
 

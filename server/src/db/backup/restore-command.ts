@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config';
-import { openConfiguredDatabase } from '../client';
+import { loadConfig, type Config } from '../../config';
+import { openConfiguredDatabase, type Queryable } from '../client';
+import { chooseSessionSecret, SessionSecretError } from '../session-secret';
 import { isEncryptedBackupFile, missingPassphrase } from './backup-files';
 import { BackupError } from './backup-format';
 import { passphraseOption, readPassphrase } from './backup-passphrase';
@@ -17,6 +18,17 @@ const usage = 'Usage: npm run restore -- <backup file> [--force] [--passphrase-f
  * --force, which replaces everything in it. An encrypted backup needs its passphrase
  * (BACKUP_PASSPHRASE or --passphrase-file).
  */
+/** What the server would miss to open the restored database's sealed secrets, if anything. */
+async function sessionSecretProblem(db: Queryable, config: Config): Promise<string | null> {
+  try {
+    await chooseSessionSecret(db, config);
+    return null;
+  } catch (error) {
+    if (error instanceof SessionSecretError) return error.message;
+    throw error;
+  }
+}
+
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     options: { force: { type: 'boolean', default: false }, ...passphraseOption },
@@ -42,9 +54,11 @@ async function main(): Promise<void> {
       const rows = Object.values(summary.rows).reduce((sum, n) => sum + n, 0);
       const target = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const secretProblem = await sessionSecretProblem(handle.db, config);
       console.log(
         `Restored ${file} (taken ${summary.header.takenAt}) into ${target}: ${rows} rows in ${Object.keys(summary.rows).length} tables, ${seconds} s.`,
       );
+      if (secretProblem) console.warn(`Before starting the server: ${secretProblem}`);
     } finally {
       await handle.close();
     }
