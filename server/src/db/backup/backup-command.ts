@@ -3,11 +3,10 @@ import { chmod, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
-import { openConfiguredDatabase } from '../client';
 import { backupToFile, PRIVATE_FOLDER_MODE, verifyBackup } from './backup-files';
 import { BackupError } from './backup-format';
 import { passphraseOption, readPassphrase } from './backup-passphrase';
-import { claimDataDir, controlSocketLive, requestBackup } from './control-socket';
+import { controlSocketLive, openDatabaseAlone, requestBackup } from './control-socket';
 
 const usage = 'Usage: npm run backup [-- --out <file>] [--passphrase-file <file>]';
 const DEFAULT_FOLDER = 'backups';
@@ -44,31 +43,18 @@ async function main(): Promise<void> {
   const partial = `${out}.partial`;
   let source: string;
   try {
-    if (config.databaseUrl) {
-      source = 'PostgreSQL';
-      const handle = await openConfiguredDatabase(config);
+    if (!config.databaseUrl && (await controlSocketLive(config.dataDir))) {
+      source = `the running server (PGlite in ${config.dataDir})`;
+      await requestBackup(config.dataDir, partial, options);
+    } else {
+      source = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+      if (!config.databaseUrl && !existsSync(join(config.dataDir, 'pglite', 'PG_VERSION')))
+        throw new BackupError(`There is no database in DATA_DIR ${config.dataDir}.`);
+      const handle = await openDatabaseAlone(config, 'npm run backup');
       try {
         await backupToFile(handle, partial, options);
       } finally {
         await handle.close();
-      }
-    } else if (await controlSocketLive(config.dataDir)) {
-      source = `the running server (PGlite in ${config.dataDir})`;
-      await requestBackup(config.dataDir, partial, options);
-    } else {
-      source = `PGlite in ${config.dataDir}`;
-      if (!existsSync(join(config.dataDir, 'pglite', 'PG_VERSION')))
-        throw new BackupError(`There is no database in DATA_DIR ${config.dataDir}.`);
-      const claim = await claimDataDir(config.dataDir, 'npm run backup');
-      try {
-        const handle = await openConfiguredDatabase(config);
-        try {
-          await backupToFile(handle, partial, options);
-        } finally {
-          await handle.close();
-        }
-      } finally {
-        await claim.close();
       }
     }
     const summary = await verifyBackup(partial, options);

@@ -2,13 +2,13 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../../config';
-import { openConfiguredDatabase, type Queryable } from '../client';
+import type { Queryable } from '../client';
 import { chooseSessionSecret, SessionSecretError } from '../session-secret';
 import { isEncryptedBackupFile, missingPassphrase } from './backup-files';
 import { BackupError } from './backup-format';
 import { passphraseOption, readPassphrase } from './backup-passphrase';
 import { restoreDatabase } from './backup-restore';
-import { claimDataDir } from './control-socket';
+import { openDatabaseAlone } from './control-socket';
 
 const usage = 'Usage: npm run restore -- <backup file> [--force] [--passphrase-file <file>]';
 
@@ -43,27 +43,19 @@ async function main(): Promise<void> {
   // Asked before the database is opened: a missing passphrase is the operator's to fix first.
   if (!passphrase && (await isEncryptedBackupFile(file))) throw missingPassphrase(file);
   const started = performance.now();
-  const claim = config.databaseUrl ? null : await claimDataDir(config.dataDir, 'npm run restore');
+  const handle = await openDatabaseAlone(config, 'npm run restore');
   try {
-    const handle = await openConfiguredDatabase(config);
-    try {
-      const summary = await restoreDatabase(handle, file, {
-        force: values.force,
-        passphrase,
-      });
-      const rows = Object.values(summary.rows).reduce((sum, n) => sum + n, 0);
-      const target = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      const secretProblem = await sessionSecretProblem(handle.db, config);
-      console.log(
-        `Restored ${file} (taken ${summary.header.takenAt}) into ${target}: ${rows} rows in ${Object.keys(summary.rows).length} tables, ${seconds} s.`,
-      );
-      if (secretProblem) console.warn(`Before starting the server: ${secretProblem}`);
-    } finally {
-      await handle.close();
-    }
+    const summary = await restoreDatabase(handle, file, { force: values.force, passphrase });
+    const rows = Object.values(summary.rows).reduce((sum, n) => sum + n, 0);
+    const target = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const secretProblem = await sessionSecretProblem(handle.db, config);
+    console.log(
+      `Restored ${file} (taken ${summary.header.takenAt}) into ${target}: ${rows} rows in ${Object.keys(summary.rows).length} tables, ${seconds} s.`,
+    );
+    if (secretProblem) console.warn(`Before starting the server: ${secretProblem}`);
   } finally {
-    await claim?.close();
+    await handle.close();
   }
 }
 
