@@ -3,7 +3,7 @@ import type { Config } from './config';
 import { openConfiguredDatabase, type Database } from './db/client';
 import { takeArrivalTicket, withArrivalTicket } from './db/arrival-order';
 import { migrateDatabase } from './db/migrate';
-import { storedSessionSecret } from './db/settings';
+import { resolveSessionSecret } from './db/session-secret';
 import { loggerOptions, registerRequestLog } from './lib/logger';
 import { RouteRegistry } from './lib/route-registry';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -100,16 +100,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db = handle.db;
   }
 
-  let sessionSecret = config.sessionSecret;
-  if (!sessionSecret) {
-    const stored = await storedSessionSecret(db);
-    sessionSecret = stored.secret;
-    if (stored.generated) {
-      app.log.warn(
-        'SESSION_SECRET is unset: generated one and stored it in the database. Set SESSION_SECRET in production.',
-      );
-    }
-  }
+  const { secret: sessionSecret, warning } = await resolveSessionSecret(db, config);
+  if (warning) app.log.warn(warning);
 
   app.decorate('config', config);
   app.decorate('db', db);

@@ -27,7 +27,7 @@ export interface Config {
   host: string;
   databaseUrl: string | null;
   dataDir: string;
-  /** Null when unset: the server then generates one and keeps it in the database. */
+  /** Null when unset: the server then generates one into DATA_DIR (db/session-secret.ts). */
   sessionSecret: string | null;
   /** Idle and absolute limits per role (SESSION_IDLE_MINUTES[_<ROLE>], SESSION_MAX_HOURS[_<ROLE>]). */
   sessionLimits: SessionLimits;

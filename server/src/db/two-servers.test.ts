@@ -31,13 +31,15 @@ describe.skipIf(testEngine() !== 'postgres')('two servers on one PostgreSQL data
   it('migrate once and share sessions, lockouts, rate limits and revocations', async () => {
     const scratch = await createScratchDatabase('datasafe_two');
     cleanups.push(() => scratch.drop());
+    const sessionSecret = randomBytes(32).toString('base64url');
     const start = async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'lifeline-two-servers-'));
       cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-      // No SESSION_SECRET: the first process generates it, the other reads it from the database.
+      // One SESSION_SECRET for both, as the README asks: a generated one stays in its DATA_DIR.
       const server = await startServerProcess({
         DATABASE_URL: scratch.url,
         DATA_DIR: dataDir,
+        SESSION_SECRET: sessionSecret,
         RATE_LIMIT_MULTIPLIER: '1',
       });
       cleanups.push(() => server.stop('SIGKILL'));
@@ -50,7 +52,8 @@ describe.skipIf(testEngine() !== 'postgres')('two servers on one PostgreSQL data
       return result.value;
     }) as [ServerProcess, ServerProcess];
 
-    // Migrated once, one first administrator, one session secret.
+    // Migrated once, one first administrator, one session secret (of which the database keeps
+    // only a fingerprint).
     const handle = await openDatabase({ engine: 'postgres', url: scratch.url, poolSize: 1 });
     cleanups.push(() => handle.close());
     const journal = JSON.parse(
@@ -62,12 +65,14 @@ describe.skipIf(testEngine() !== 'postgres')('two servers on one PostgreSQL data
             from drizzle.__drizzle_migrations`,
     );
     expect(applied).toEqual({ runs: journal.entries.length, distinct: journal.entries.length });
-    const [once] = await queryRows<{ admins: number; secrets: number }>(
+    const [once] = await queryRows<{ admins: number; secrets: number; fingerprints: number }>(
       handle.db,
       sql`select (select count(*)::int from users where role = 'ADMIN') as admins,
-                 (select count(*)::int from app_settings where key = 'session_secret') as secrets`,
+                 (select count(*)::int from app_settings where key = 'session_secret') as secrets,
+                 (select count(*)::int from app_settings
+                   where key = 'session_secret_fingerprint') as fingerprints`,
     );
-    expect(once).toEqual({ admins: 1, secrets: 1 });
+    expect(once).toEqual({ admins: 1, secrets: 0, fingerprints: 1 });
 
     const servers = [a, b];
     const on = (i: number): ServerProcess => servers[i % 2] as ServerProcess;

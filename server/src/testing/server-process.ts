@@ -8,11 +8,11 @@ import pg from 'pg';
 
 /* Real server processes (server.ts under tsx), for tests that kill one or run two. */
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
+export const root = fileURLToPath(new URL('../../../', import.meta.url));
 const require = createRequire(import.meta.url);
 // tsx's loader in this very process (not its CLI, which would run the server in a child that a
 // SIGKILL of the CLI leaves running).
-const tsxLoader = pathToFileURL(
+export const tsxLoader = pathToFileURL(
   join(dirname(require.resolve('tsx/package.json')), 'dist', 'loader.mjs'),
 ).href;
 

@@ -8,14 +8,9 @@ import { createPglite, openDatabase, queryRows, type DatabaseHandle } from '../c
 import { migrateDatabase, migrationsFolder } from '../migrate';
 import { createScratchDatabase } from '../../testing/server-process';
 import { testEngine } from '../../testing/test-db';
-import {
-  backupContents,
-  backupToFile,
-  currentMigrationLevel,
-  restoreDatabase,
-  rowCounts,
-  tableContents,
-} from './backup';
+import { backupContents, backupToFile } from './backup-files';
+import { currentMigrationLevel, restoreDatabase } from './backup-restore';
+import { rowCounts, tableContents } from './backup-tables';
 
 /*
  * Round trips in one process. A later migration is simulated (a migrations folder with one more

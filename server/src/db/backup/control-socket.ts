@@ -1,13 +1,13 @@
-import { createWriteStream } from 'node:fs';
 import { chmod, mkdir, unlink } from 'node:fs/promises';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
-import { createHash } from 'node:crypto';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createGzip } from 'node:zlib';
-import type { DatabaseHandle } from '../client';
-import { BackupError, backupStream } from './backup';
+import { openConfiguredDatabase, type DatabaseHandle } from '../client';
+import { backupStream } from './backup-dump';
+import { writeBackupFile, type BackupFileOptions } from './backup-files';
+import { BackupError } from './backup-format';
+import { controlSocketPath } from './control-socket-path';
 
 /*
  * Embedded PGlite is one process: while the server runs, no other process may open its data
@@ -21,21 +21,11 @@ import { BackupError, backupStream } from './backup';
  * The backup comes as plain JSON lines; the client writes it gzip'd.
  */
 
-/**
- * DATA_DIR/run/control.sock; a Unix socket path is limited to about 100 bytes, so a deep
- * DATA_DIR gets a socket in the temp folder named by a hash of its path instead.
- */
-export function controlSocketPath(dataDir: string): string {
-  const path = join(dataDir, 'run', 'control.sock');
-  if (Buffer.byteLength(path) <= 100) return path;
-  const key = createHash('sha256').update(dataDir).digest('hex').slice(0, 16);
-  return join(tmpdir(), `lifeline-${key}.sock`);
-}
-
 /** True when a live process holds DATA_DIR (its control socket answers). */
-export function controlSocketLive(dataDir: string): Promise<boolean> {
+export async function controlSocketLive(dataDir: string): Promise<boolean> {
+  const path = await controlSocketPath(dataDir);
   return new Promise((resolve) => {
-    const socket = createConnection(controlSocketPath(dataDir));
+    const socket = createConnection(path);
     socket.once('connect', () => {
       socket.destroy();
       resolve(true);
@@ -72,7 +62,7 @@ function onRequestLine(socket: Socket, handle: (line: string) => void): void {
  * this process in the refusal others get (e.g. "the Lifeline server").
  */
 export async function claimDataDir(dataDir: string, who: string): Promise<DataDirClaim> {
-  const path = controlSocketPath(dataDir);
+  const path = await controlSocketPath(dataDir);
   await mkdir(join(dataDir, 'run'), { recursive: true, mode: 0o700 });
   await chmod(join(dataDir, 'run'), 0o700);
   if (await controlSocketLive(dataDir))
@@ -124,9 +114,36 @@ export async function claimDataDir(dataDir: string, who: string): Promise<DataDi
   };
 }
 
+/**
+ * Opens the configured database for an operator command. Embedded PGlite is opened only with
+ * DATA_DIR claimed, so a command run beside a live server is refused instead of writing to the
+ * files that server holds; closing the handle releases the claim.
+ */
+export async function openDatabaseAlone(
+  config: { databaseUrl: string | null; dataDir: string },
+  who: string,
+): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return openConfiguredDatabase(config);
+  const claim = await claimDataDir(config.dataDir, who);
+  try {
+    const handle = await openConfiguredDatabase(config);
+    return {
+      ...handle,
+      close: () => handle.close().finally(() => claim.close()),
+    };
+  } catch (error) {
+    await claim.close();
+    throw error;
+  }
+}
+
 /** Asks the process holding DATA_DIR for a backup and writes it to `file`. */
-export async function requestBackup(dataDir: string, file: string): Promise<void> {
-  const socket = createConnection(controlSocketPath(dataDir));
+export async function requestBackup(
+  dataDir: string,
+  file: string,
+  options: BackupFileOptions = {},
+): Promise<void> {
+  const socket = createConnection(await controlSocketPath(dataDir));
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
     socket.once('error', reject);
@@ -153,10 +170,10 @@ export async function requestBackup(dataDir: string, file: string): Promise<void
     socket.destroy();
     throw new BackupError(first.status.replace(/^busy /, ''));
   }
-  // The server sends plain JSON lines; the file is gzip'd here.
-  const gzip = createGzip();
-  const written = pipeline(gzip, createWriteStream(file));
-  gzip.write(first.rest);
-  await pipeline(socket, gzip);
-  await written;
+  // The server sends plain JSON lines; the file is gzip'd (and encrypted) here.
+  async function* plain() {
+    yield first.rest;
+    yield* socket;
+  }
+  await writeBackupFile(Readable.from(plain()), file, options);
 }

@@ -13,7 +13,9 @@ import {
   type ServerProcess,
 } from '../../testing/server-process';
 import { testEngine } from '../../testing/test-db';
-import { backupContents, backupToFile, restoreDatabase, tableContents } from './backup';
+import { backupContents, backupToFile } from './backup-files';
+import { restoreDatabase } from './backup-restore';
+import { tableContents } from './backup-tables';
 import { requestBackup } from './control-socket';
 
 /*

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -162,6 +162,19 @@ describe('the dev outbox', () => {
     expect(listing).toContain(`  link: http://localhost:3000/verify/${TOKEN}`);
     expect(formatOutbox([], '/x/outbox')).toBe('The dev outbox is empty (/x/outbox).\n');
     expect(await readOutbox(mkdtempSync(join(tmpdir(), 'lifeline-empty-')), 5)).toEqual([]);
+  });
+
+  it('keeps its messages and their folder readable by the owner only', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'lifeline-outbox-'));
+    // A folder left readable by an earlier version is tightened too.
+    mkdirSync(join(dataDir, 'outbox'), { mode: 0o755 });
+    const config = testConfig({ DATA_DIR: dataDir });
+    const mailer = createMailer({ config, log: recordingLogger().logger, now: () => NOW });
+    await mailer.send('verify', recipient, { firstName: 'Jane', token: TOKEN });
+    const folder = join(dataDir, 'outbox');
+    expect(statSync(folder).mode & 0o777).toBe(0o700);
+    for (const file of readdirSync(folder))
+      expect(statSync(join(folder, file)).mode & 0o777).toBe(0o600);
   });
 });
 

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
@@ -126,12 +126,14 @@ export function createMailer({
       return;
     }
     const info = (await transport.sendMail(message)) as { message: Buffer };
-    await mkdir(folder, { recursive: true });
+    // Messages carry reset and sign-in links: only the server's user may read them.
+    await mkdir(folder, { recursive: true, mode: 0o700 });
+    await chmod(folder, 0o700);
     const base = `${fileStamp(now())}-${template}`;
     for (let attempt = 0; ; attempt += 1) {
       const path = join(folder, `${base}${attempt === 0 ? '' : `-${attempt}`}.eml`);
       try {
-        await writeFile(path, info.message, { flag: 'wx' });
+        await writeFile(path, info.message, { flag: 'wx', mode: 0o600 });
         log.info({ path, subject: message.subject }, 'mail written to the dev outbox');
         return;
       } catch (error) {

@@ -1,11 +1,13 @@
 // npm run import:catalog -- --kind medications|allergies|conditions --format csv|rxnorm-rrf FILE
-// Imports a catalog file into the configured database (DATABASE_URL, or PGlite in DATA_DIR).
+// Imports a catalog file into the configured database (DATABASE_URL, or PGlite in DATA_DIR, which
+// a running server holds: the command is then refused rather than write beside it).
 import { createReadStream, existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { catalogKindSchema } from '@contract/catalogs';
 import { ConfigError, loadConfig } from '../../../config';
-import { openConfiguredDatabase } from '../../../db/client';
+import { openDatabaseAlone } from '../../../db/backup/control-socket';
 import { migrateDatabase } from '../../../db/migrate';
+import { BackupError } from '../../../db/backup/backup-format';
 import {
   importCatalog,
   importFormatValues,
@@ -40,7 +42,7 @@ const describeCounts = (c: ImportCounts) =>
 async function main(): Promise<void> {
   const { kind, format, file } = readArguments();
   const config = loadConfig(process.env);
-  const handle = await openConfiguredDatabase(config);
+  const handle = await openDatabaseAlone(config, 'npm run import:catalog');
   try {
     await migrateDatabase(handle);
     const summary = await importCatalog(handle.db, kind, format, createReadStream(file), {
@@ -62,7 +64,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ImportUsageError || error instanceof ConfigError)
+  if (
+    error instanceof ImportUsageError ||
+    error instanceof ConfigError ||
+    error instanceof BackupError
+  )
     console.error(error.message);
   else console.error(`Import failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
