@@ -9,6 +9,7 @@ import { createTestApp, testConfig } from '../testing/test-app';
 import { testEngine } from '../testing/test-db';
 import { openConfiguredDatabase, queryRows } from './client';
 import { demoSeedRefusal } from './demo-seed-guard';
+import { ensureFirstAdmin } from './first-admin';
 import { seedDemoUsers } from './demo-users';
 
 /* `npm run seed:demo` adds an ADMIN with a published password: only where that is harmless. */
@@ -24,6 +25,14 @@ describe('the demo seed', () => {
     expect(await demoSeedRefusal(t.db, t.app.config)).toBeNull();
     await seedDemoUsers(t.db);
     expect(await demoSeedRefusal(t.db, t.app.config)).toBeNull();
+  });
+
+  it('may run after npm start created the first admin, the README order', async () => {
+    const t = await createTestApp({ env: { BASE_URL: 'http://localhost:3000' } });
+    await ensureFirstAdmin(t.db, t.app.config);
+    expect(await demoSeedRefusal(t.db, t.app.config)).toBeNull();
+    await t.createUser({ role: 'VOLUNTEER' });
+    expect(await demoSeedRefusal(t.db, t.app.config)).toMatch(/holds 1 member besides/);
   });
 
   it('is refused on a public install (BASE_URL https)', async () => {
