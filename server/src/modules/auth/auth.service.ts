@@ -4,7 +4,7 @@ import type { User } from '@contract/users';
 import type { ApiError } from '../../lib/http-errors';
 import { verifyPassword } from '../../lib/password';
 import { recordAudit } from '../audit/audit.service';
-import { secondStepFor, startChallenge } from '../mfa/mfa.service';
+import { secondStepFor, startChallenge } from '../mfa/mfa.challenge';
 import { toUser } from '../users/users.serializer';
 import { findUserByEmail, normalizeEmail } from '../users/users.service';
 import type { UserRow } from '../users/users.table';
