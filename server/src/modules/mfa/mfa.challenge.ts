@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MFA_CHALLENGE_MINUTES, type LoginChallenge } from '@contract/auth';
 import { keyedHash, randomToken } from '../../lib/crypto';
@@ -15,7 +15,7 @@ import {
   spendRecoveryCode,
 } from './mfa.codes';
 import { mfaErrors } from './mfa.errors';
-import { countFailure, refuseWhileLocked } from './mfa.failures';
+import { auditFailure, reserveAttempt } from './mfa.failures';
 import { enableMfa } from './mfa.settings';
 import { mfaChallenges } from './mfa.table';
 
@@ -54,21 +54,32 @@ export async function startChallenge(
   return { step, ...base, ...(await createPendingSecret(app, user)) };
 }
 
-/** The live challenge of a token and its user, or 401. */
-async function liveChallenge(app: FastifyInstance, token: string, step: 'code' | 'enrol') {
+/**
+ * Takes one answer of a live challenge and returns its user, or 401 when the token is unknown,
+ * expired, for another step, or has had its wrong answers. The answer is counted before it is
+ * checked, in the statement that answers whether it may be, so concurrent guesses cannot
+ * outrun the cap; a right answer spends the challenge anyway.
+ */
+async function takeAnswer(app: FastifyInstance, token: string, step: 'code' | 'enrol') {
   const idHash = keyedHash(app.sessionSecret, `mfa-challenge:${token}`);
-  const [row] = await app.db
-    .select({ challenge: mfaChallenges, user: users })
-    .from(mfaChallenges)
-    .innerJoin(users, eq(users.id, mfaChallenges.userId))
-    .where(eq(mfaChallenges.idHash, idHash));
-  if (!row || row.challenge.step !== step || row.challenge.expiresAt <= app.now()) {
-    throw mfaErrors.challengeExpired();
-  }
-  return { idHash, user: row.user };
+  const [taken] = await app.db
+    .update(mfaChallenges)
+    .set({ failures: sql`${mfaChallenges.failures} + 1` })
+    .where(
+      and(
+        eq(mfaChallenges.idHash, idHash),
+        eq(mfaChallenges.step, step),
+        gt(mfaChallenges.expiresAt, app.now()),
+        lt(mfaChallenges.failures, CHALLENGE_MAX_FAILURES),
+      ),
+    )
+    .returning({ userId: mfaChallenges.userId });
+  const [user] = taken ? await app.db.select().from(users).where(eq(users.id, taken.userId)) : [];
+  if (!user) throw mfaErrors.challengeExpired();
+  return { idHash, user };
 }
 
-/** A wrong answer to a challenge: counted, and the challenge is spent after a few. */
+/** A wrong answer to a challenge (counted by takeAnswer): audited, and the last one spends it. */
 async function challengeFailure(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -76,18 +87,11 @@ async function challengeFailure(
   idHash: string,
   reason: string,
 ): Promise<void> {
-  await countFailure(app, request, user, reason);
-  await app.db
-    .update(mfaChallenges)
-    .set({ failures: sql`${mfaChallenges.failures} + 1` })
-    .where(eq(mfaChallenges.idHash, idHash));
+  await auditFailure(app, request, user, reason);
   await app.db
     .delete(mfaChallenges)
     .where(
-      and(
-        eq(mfaChallenges.idHash, idHash),
-        sql`${mfaChallenges.failures} >= ${CHALLENGE_MAX_FAILURES}`,
-      ),
+      and(eq(mfaChallenges.idHash, idHash), gte(mfaChallenges.failures, CHALLENGE_MAX_FAILURES)),
     );
 }
 
@@ -110,10 +114,10 @@ export async function completeWithCode(
   request: FastifyRequest,
   body: { challenge: string; code?: string; recoveryCode?: string },
 ): Promise<{ user: UserRow; method: 'code' | 'recovery_code' }> {
-  const { idHash, user } = await liveChallenge(app, body.challenge, 'code');
-  await refuseWhileLocked(app, request, user);
+  const { idHash, user } = await takeAnswer(app, body.challenge, 'code');
   const mfa = await findMfa(app.db, user.id);
   if (!mfa?.enabledAt) throw mfaErrors.challengeExpired();
+  await reserveAttempt(app, request, user);
 
   if (body.code !== undefined) {
     const outcome = await acceptCode(app, app.db, mfa, body.code);
@@ -148,10 +152,10 @@ export async function completeEnrolment(
   request: FastifyRequest,
   body: { challenge: string; code: string },
 ): Promise<{ user: UserRow; recoveryCodes: string[] }> {
-  const { idHash, user } = await liveChallenge(app, body.challenge, 'enrol');
-  await refuseWhileLocked(app, request, user);
+  const { idHash, user } = await takeAnswer(app, body.challenge, 'enrol');
   const mfa = await findMfa(app.db, user.id);
   if (!mfa || mfa.enabledAt) throw mfaErrors.challengeExpired();
+  await reserveAttempt(app, request, user);
   const recoveryCodes = await enableMfa(app, request, user, mfa, body.code, async (reason) =>
     challengeFailure(app, request, user, idHash, reason),
   );

@@ -1,27 +1,36 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tooManyAttempts } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.service';
-import { lockoutRemaining, recordLoginFailure } from '../auth/login-lockout.service';
+import { releaseLoginAttempt, reserveLoginAttempt } from '../auth/login-lockout.service';
 import { normalizeEmail } from '../users/users.service';
 import type { UserRow } from '../users/users.table';
 
 // Wrong answers to any two-factor question count toward the e-mail's login lockout.
+
 export type Actor = Pick<UserRow, 'id' | 'role' | 'email'>;
 
-/** 429 while the member's e-mail is locked out (API.md §1.9), audited as a failed code. */
-export async function refuseWhileLocked(
+/**
+ * Counts the attempt toward the member's e-mail lockout before the code or password is
+ * checked (API.md §1.9), or answers 429, audited as a failed code, while the e-mail is locked.
+ */
+export async function reserveAttempt(
   app: FastifyInstance,
   request: FastifyRequest,
   user: Actor,
 ): Promise<void> {
-  const now = app.now();
-  const locked = await lockoutRemaining(app.db, normalizeEmail(user.email), now);
-  if (locked === null) return;
+  const attempt = await reserveLoginAttempt(app.db, normalizeEmail(user.email), app.now());
+  if (attempt.allowed) return;
   await auditFailure(app, request, user, 'locked');
-  throw tooManyAttempts(locked);
+  throw tooManyAttempts(attempt.retryAfterSeconds);
 }
 
-function auditFailure(
+/** A right answer outside sign-in gives its attempt back without resetting the count. */
+export function releaseAttempt(app: FastifyInstance, user: Actor): Promise<void> {
+  return releaseLoginAttempt(app.db, normalizeEmail(user.email));
+}
+
+/** A wrong code or password: already counted by reserveAttempt, here only audited. */
+export function auditFailure(
   app: FastifyInstance,
   request: FastifyRequest,
   user: Actor,
@@ -34,15 +43,4 @@ function auditFailure(
     targetId: user.id,
     details: { reason },
   });
-}
-
-/** A wrong code or password counts toward the e-mail's login lockout, like a wrong password. */
-export async function countFailure(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  user: Actor,
-  reason: string,
-): Promise<void> {
-  await recordLoginFailure(app.db, normalizeEmail(user.email), app.now());
-  await auditFailure(app, request, user, reason);
 }

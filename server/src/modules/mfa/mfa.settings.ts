@@ -14,7 +14,7 @@ import {
   replaceRecoveryCodes,
 } from './mfa.codes';
 import { mfaErrors } from './mfa.errors';
-import { countFailure, refuseWhileLocked } from './mfa.failures';
+import { auditFailure, releaseAttempt, reserveAttempt } from './mfa.failures';
 import { mfaChallenges, mfaRecoveryCodes, userMfa, type UserMfaRow } from './mfa.table';
 
 // The member's own two-factor settings (/users/me/mfa) and the admins' reset.
@@ -72,10 +72,12 @@ export async function confirmSetup(
   const mfa = await findMfa(app.db, user.id);
   if (mfa?.enabledAt) throw mfaErrors.alreadyEnabled();
   if (!mfa) throw mfaErrors.noSetup();
-  await refuseWhileLocked(app, request, user);
-  return enableMfa(app, request, user, mfa, code, (reason) =>
-    countFailure(app, request, user, reason),
+  await reserveAttempt(app, request, user);
+  const codes = await enableMfa(app, request, user, mfa, code, (reason) =>
+    auditFailure(app, request, user, reason),
   );
+  await releaseAttempt(app, user);
+  return codes;
 }
 
 /** The password or a current code, for turning two-factor off or making new recovery codes. */
@@ -86,15 +88,16 @@ async function checkProof(
   mfa: UserMfaRow,
   proof: { password?: string; code?: string },
 ): Promise<void> {
-  await refuseWhileLocked(app, request, user);
+  await reserveAttempt(app, request, user);
   if (proof.code !== undefined) {
     const outcome = await acceptCode(app, app.db, mfa, proof.code);
-    if (outcome === 'ok') return;
-    await countFailure(app, request, user, `${outcome}_code`);
+    if (outcome === 'ok') return releaseAttempt(app, user);
+    await auditFailure(app, request, user, `${outcome}_code`);
     throw mfaErrors.wrongCode();
   }
-  if (await verifyPassword(user.passwordHash, proof.password ?? '')) return;
-  await countFailure(app, request, user, 'bad_password');
+  if (await verifyPassword(user.passwordHash, proof.password ?? ''))
+    return releaseAttempt(app, user);
+  await auditFailure(app, request, user, 'bad_password');
   throw mfaErrors.wrongPassword();
 }
 
