@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { oneTimeToken } from '../../lib/one-time-token';
+import { giveResetToken } from '../../testing/reset-token';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { users } from '../users/users.table';
 
 /** Counts the password hashes the server computes (each one is a slow argon2id run). */
 const hashing = vi.hoisted(() => ({ count: 0 }));
@@ -32,18 +30,10 @@ const reset = (passwordResetToken: string, remoteAddress: string) =>
     payload: { passwordResetToken, password: NEW_PASSWORD },
   });
 
-/** Gives a new user a live reset token, written straight to the row (password.test.ts mails it). */
-async function userWithToken() {
+/** A new user with a live reset token. */
+async function userWithToken(): Promise<string> {
   const user = await t.createUser();
-  const token = oneTimeToken.create();
-  await t.db
-    .update(users)
-    .set({
-      passwordResetTokenHash: oneTimeToken.hash(t.app.sessionSecret, token),
-      passwordResetExpiresAt: new Date(t.clock.now().getTime() + 30 * 60_000),
-    })
-    .where(eq(users.id, user.id));
-  return token;
+  return giveResetToken(t, user.id);
 }
 
 describe('PATCH /auth/password costs nothing for a wrong token', () => {
