@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { passwordSchema } from './auth';
-import { fieldMessages, text } from './common';
+import { passwordSchema, signInEmailSchema } from './auth';
+import { text } from './common';
 
 /** The 503 of every endpoint that sends mail (API.md §1.4, §5.10). */
 export const MAIL_UNAVAILABLE_MESSAGE = 'Unable to send e-mail, try again later.';
@@ -16,7 +16,7 @@ export const passwordMessages = {
 
 /** POST /auth/password: ask for a reset link. Answer: 200 empty. */
 export const passwordForgotBodySchema = z.object({
-  email: text().trim().email({ message: fieldMessages.emailShape }),
+  email: signInEmailSchema,
 });
 export type PasswordForgotBody = z.input<typeof passwordForgotBodySchema>;
 

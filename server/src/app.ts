@@ -6,6 +6,7 @@ import { migrateDatabase } from './db/migrate';
 import { resolveSessionSecret } from './db/session-secret';
 import { loggerOptions, registerRequestLog } from './lib/logger';
 import { RouteRegistry } from './lib/route-registry';
+import { trustProxyOption } from './lib/trust-proxy';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalogs/catalogs.routes';
@@ -46,11 +47,6 @@ interface BuildAppOptions {
   mailer?: Mailer;
   /** The server render of label pages; default: the build's, when it has one (plugins/static.ts). */
   patientPage?: StaticOptions['patientPage'];
-}
-
-/** A hop count trusts that many proxies in front of the server. */
-function trustProxyOption(trust: boolean | number) {
-  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 /** Builds the whole application. It never listens: server.ts does, tests use inject(). */

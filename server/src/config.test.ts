@@ -75,11 +75,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ VITE_FEATURE_COLLECT_PHI: 'TRUE' }).collectPhi).toBe(false);
   });
 
-  it('reads TRUST_PROXY as true or a hop count, and SMTP_SECURE from port 465', () => {
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses, and SMTP_SECURE from port 465', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 192.0.2.1,::1 ' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.1',
+      '::1',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ SMTP_PORT: '465' }).smtp.secure).toBe(true);
     expect(loadConfig({ SMTP_PORT: '465', SMTP_SECURE: 'false' }).smtp.secure).toBe(false);
+  });
+
+  it('refuses TRUST_PROXY=true, which lets clients choose their address, saying what to set', () => {
+    expect(problemsOf({ TRUST_PROXY: 'true' })).toEqual([
+      'TRUST_PROXY: must not be true, which trusts every X-Forwarded-For hop so that clients choose their own address: set a hop count (the number of proxies in front of the server, e.g. 1) or a comma-separated list of their addresses or CIDR ranges (e.g. 10.0.0.0/8,::1)',
+    ]);
   });
 
   it('reads MFA_REQUIRED_ROLES as a list of roles, any case, without repeats', () => {
@@ -103,6 +114,7 @@ describe('loadConfig', () => {
     [{ ADMIN_PASSWORD: 'password' }, 'ADMIN_PASSWORD'],
     [{ LICENSE_VERIFIER: 'magic' }, 'LICENSE_VERIFIER'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/8,proxy.internal' }, 'TRUST_PROXY'],
     [{ RATE_LIMIT_MULTIPLIER: '-1' }, 'RATE_LIMIT_MULTIPLIER'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ MFA_REQUIRED_ROLES: 'STAFF,BOSS' }, 'MFA_REQUIRED_ROLES'],

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { passwordSchema } from '@contract/auth';
 import { roleValues, type Role } from '@contract/roles';
+import { trustProxySchema, type TrustProxy } from './lib/trust-proxy';
 import { readSessionLimits, type SessionLimits } from './modules/auth/session-limits';
 
 const licenseVerifierValues = ['registry', 'ca-emsa'] as const;
@@ -39,7 +40,7 @@ export interface Config {
   licenseVerifier: LicenseVerifier;
   caEmsaUrl: string;
   npiApiUrl: string;
-  trustProxy: boolean | number;
+  trustProxy: TrustProxy;
   rateLimitMultiplier: number;
   /**
    * Test rigs only (REPORT_MISSING_KEYS=true, set by the e2e server): the server-rendered label
@@ -141,15 +142,7 @@ const envSchema = z.object({
     blankToUndefined,
     httpUrl('the NPI registry').default('https://npiregistry.cms.hhs.gov/api/'),
   ),
-  TRUST_PROXY: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .regex(/^(true|false|\d+)$/, 'must be true, false or a hop count')
-      .transform((value) => (value === 'true' ? true : value === 'false' ? false : Number(value)))
-      .optional(),
-  ),
+  TRUST_PROXY: z.preprocess(blankToUndefined, trustProxySchema.optional()),
   RATE_LIMIT_MULTIPLIER: z.preprocess(
     blankToUndefined,
     z

@@ -1,4 +1,4 @@
-import { isIPv6 } from 'node:net';
+import { isIP, isIPv6 } from 'node:net';
 
 /** Expands an IPv6 address to eight hextets (no IPv4 tail). */
 function expandIpv6(address: string): string[] | null {
@@ -24,4 +24,19 @@ export function clientAddressKey(ip: string): string {
   if (!hextets) return zoneless;
   const network = hextets.slice(0, 4).map((h) => h.replace(/^0+(?=.)/, ''));
   return `${network.join(':')}::/64`;
+}
+
+/**
+ * The client's IP: Fastify's nearest untrusted hop when it is a valid address, otherwise the
+ * nearest valid hop before it (the trusted proxy that passed the header on). A forwarded
+ * header is whatever the client wrote, so nothing that is not an IP reaches the rate limits,
+ * the audit trail, the sessions list or the log. `hops` runs from the socket to the client.
+ */
+export function clientIp(request: { ip: string; ips?: string[] | undefined }): string {
+  const hops = request.ips ?? [request.ip];
+  for (let i = hops.length - 1; i >= 0; i -= 1) {
+    const hop = hops[i];
+    if (hop !== undefined && isIP(hop) !== 0) return hop;
+  }
+  return '';
 }

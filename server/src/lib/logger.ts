@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LogLevel } from '../config';
 import { isApiPath } from '../plugins/session';
+import { clientIp } from './client-address';
 
 /**
  * Paths whose next segment is a secret: a password-reset token, an e-mail verification token,
@@ -33,8 +34,10 @@ export function loggerOptions(level: LogLevel) {
       censor: '[redacted]',
     },
     serializers: {
-      req(request: { method: string; url: string; ip?: string }) {
-        return { method: request.method, url: loggableUrl(request.url), remoteAddress: request.ip };
+      req(request: { method: string; url: string; ip?: string; ips?: string[] }) {
+        const { ip, ips } = request;
+        const remoteAddress = ip === undefined ? undefined : clientIp({ ip, ips });
+        return { method: request.method, url: loggableUrl(request.url), remoteAddress };
       },
     },
   };

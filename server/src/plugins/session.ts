@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
-import { clientAddressKey } from '../lib/client-address';
+import { clientAddressKey, clientIp } from '../lib/client-address';
 import {
   clearSessionCookie,
   resolveSession,
@@ -24,7 +24,7 @@ export async function registerSessions(app: FastifyInstance): Promise<void> {
   app.decorateRequest('readWithSession', null);
 
   app.addHook('onRequest', async (request, reply) => {
-    request.clientAddress = clientAddressKey(request.ip);
+    request.clientAddress = clientAddressKey(clientIp(request));
     if (!isApiPath(request.url)) return;
     const rawId = request.cookies[SESSION_COOKIE];
     if (rawId === undefined) return;

@@ -4,12 +4,16 @@ import type { User } from '@contract/users';
 import type { ApiError } from '../../lib/http-errors';
 import { verifyPassword } from '../../lib/password';
 import { recordAudit } from '../audit/audit.service';
-import { secondStepFor, startChallenge } from '../mfa/mfa.service';
+import { secondStepFor, startChallenge } from '../mfa/mfa.challenge';
 import { toUser } from '../users/users.serializer';
 import { findUserByEmail, normalizeEmail } from '../users/users.service';
 import type { UserRow } from '../users/users.table';
 import { authErrors } from './auth.errors';
-import { clearLoginFailures, lockoutRemaining, recordLoginFailure } from './login-lockout.service';
+import {
+  clearLoginFailures,
+  releaseLoginAttempt,
+  reserveLoginAttempt,
+} from './login-lockout.service';
 import { createSession, deleteExpiredSessions, deleteSession } from './sessions.service';
 
 type FailureReason =
@@ -55,23 +59,23 @@ export async function login(
       details: { reason, ...details },
     });
 
-  const locked = await lockoutRemaining(db, email, now);
-  if (locked !== null) {
+  // Counted as a failure before the password is checked, so a burst cannot outrun the count.
+  const attempt = await reserveLoginAttempt(db, email, now);
+  if (!attempt.allowed) {
     await fail('locked');
-    throw authErrors.locked(locked);
+    throw authErrors.locked(attempt.retryAfterSeconds);
   }
   if (!user) {
-    await recordLoginFailure(db, email, now);
     await fail('unknown_email', { email });
     throw authErrors.unknownEmail();
   }
   if (!(await verifyPassword(user.passwordHash, body.password))) {
-    await recordLoginFailure(db, email, now);
     await fail('bad_password');
     throw authErrors.wrongPassword();
   }
   const secondStep = await secondStepFor(app, user);
-  if (!secondStep) await clearLoginFailures(db, email);
+  if (secondStep) await releaseLoginAttempt(db, email);
+  else await clearLoginFailures(db, email);
   const refusal = accountRefusal(user);
   if (refusal) {
     await fail(refusal.reason);

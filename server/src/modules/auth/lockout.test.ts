@@ -85,6 +85,18 @@ describe('login lockout per e-mail', () => {
     expect((await login(other.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('evaluates at most 10 of 50 concurrent wrong passwords for one e-mail; the rest get 429', async () => {
+    const user = await t.createUser();
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => login(user.email, 'Wrong-password-1')),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    // Each 401 is a password that was hashed and compared: the lockout must hold them to 10.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40);
+    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(429);
+  });
+
   it('validates before the lockout: a malformed body gets 422 even for a locked e-mail', async () => {
     const user = await t.createUser();
     await failTimes(user.email, 10);

@@ -160,6 +160,18 @@ describe('POST /api/v1/auth/login', () => {
     });
   });
 
+  it('answers 422 for an over-long e-mail, before looking it up or recording it', async () => {
+    const email = `${'a'.repeat(5000)}@example.org`;
+    const before = (await t.db.select().from(auditEvents)).length;
+    const response = await login({ email, password: 'Wrong-password-1' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      error: 'Unprocessable Entity',
+      message: [{ path: 'email', message: 'String must contain at most 255 character(s)' }],
+    });
+    expect(await t.db.select().from(auditEvents)).toHaveLength(before);
+  });
+
   it('answers 422 at body when no body is sent', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login' });
     expect(response.statusCode).toBe(422);

@@ -14,16 +14,15 @@ import { defineRoute } from '../../lib/route';
 import { grantSession } from '../auth/auth.service';
 import { setSessionCookie } from '../auth/sessions.service';
 import { userErrors } from '../users/users.errors';
+import { completeEnrolment, completeWithCode } from './mfa.challenge';
 import {
-  completeEnrolment,
-  completeWithCode,
   confirmSetup,
   disableMfa,
   mfaStatus,
   regenerateRecoveryCodes,
   resetMfa,
   startSetup,
-} from './mfa.service';
+} from './mfa.settings';
 
 /** The same per-address budget as the password step (API.md §1.9), in its own bucket. */
 const MFA_ADDRESS_LIMIT = { bucket: 'login-mfa:address', limit: 60, windowMs: 15 * 60_000 };

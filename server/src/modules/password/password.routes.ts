@@ -15,6 +15,8 @@ const WINDOW_MS = 15 * 60_000;
 /** API.md §1.9: 10 per address and 3 per e-mail in 15 minutes. */
 const FORGOT_ADDRESS_LIMIT = { bucket: 'password:address', limit: 10, windowMs: WINDOW_MS };
 const FORGOT_EMAIL_LIMIT = { bucket: 'password:email', limit: 3, windowMs: WINDOW_MS };
+/** [ours] Setting the new password costs a hash: as many per address as asking for links. */
+const RESET_ADDRESS_LIMIT = { bucket: 'password-reset:address', limit: 10, windowMs: WINDOW_MS };
 
 /** Password reset (API.md §4.1, §5.5), under /api/v1/auth beside login and logout. */
 export const passwordRoutes: FastifyPluginCallback = (app, _options, done) => {
@@ -60,8 +62,9 @@ export const passwordRoutes: FastifyPluginCallback = (app, _options, done) => {
     access: 'public',
     summary: 'Set a new password with a reset link',
     description:
-      'Outcomes in order: 422 validation (a password on the common/breached list included), 401 unknown / expired / malformed token, 200: the password changes, every session of the user ends, the login lockout clears, and the passwordResetSuccess mail is sent (a failed send is only logged).',
+      'Outcomes in order: 429 per-address limit, 422 validation (a password on the common/breached list included), 401 unknown / expired / malformed token, 200: the password changes, every session of the user ends, the login lockout clears, and the passwordResetSuccess mail is sent (a failed send is only logged).',
     body: passwordResetBodySchema,
+    rateLimit: RESET_ADDRESS_LIMIT,
     responses: {
       200: null,
       401: { description: 'Unknown, expired, used or malformed token', schema: messageSchema },

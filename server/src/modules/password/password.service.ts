@@ -1,7 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PASSWORD_RESET_VALID_MINUTES } from '@contract/password';
-import type { Queryable } from '../../db/client';
 import { oneTimeToken } from '../../lib/one-time-token';
 import { hashPassword } from '../../lib/password';
 import { recordAudit } from '../audit/audit.service';
@@ -37,26 +36,23 @@ export async function requestPasswordReset(
     .where(eq(users.id, user.id));
 }
 
-/** The user holding a live (unexpired) reset token, or the 401 of API.md §4.1. */
-async function userWithResetToken(
-  app: FastifyInstance,
-  db: Queryable,
-  token: string,
-): Promise<UserRow> {
+/** The rows holding `token` unexpired, or the 401 of API.md §4.1 for one that cannot be a token. */
+function holdsLiveToken(app: FastifyInstance, token: string) {
   const hash = oneTimeToken.hash(app.sessionSecret, token);
   if (!hash) throw passwordErrors.linkInvalid();
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.passwordResetTokenHash, hash), gt(users.passwordResetExpiresAt, app.now())))
-    .limit(1);
+  return and(eq(users.passwordResetTokenHash, hash), gt(users.passwordResetExpiresAt, app.now()));
+}
+
+/** The user holding a live (unexpired) reset token, or the 401 of API.md §4.1. */
+async function userWithResetToken(app: FastifyInstance, token: string): Promise<UserRow> {
+  const [user] = await app.db.select().from(users).where(holdsLiveToken(app, token)).limit(1);
   if (!user) throw passwordErrors.linkInvalid();
   return user;
 }
 
 /** GET /auth/password/:token: resolves when the link is live, else throws the 401. */
 export async function checkPasswordResetToken(app: FastifyInstance, token: string): Promise<void> {
-  await userWithResetToken(app, app.db, token);
+  await userWithResetToken(app, token);
 }
 
 /**
@@ -70,11 +66,13 @@ export async function resetPassword(
   token: string,
   password: string,
 ): Promise<void> {
+  // The cheap refusal first: a wrong token costs one lookup, never a password hash.
+  const found = await userWithResetToken(app, token);
   const passwordHash = await hashPassword(password);
   const now = app.now();
   const user = await app.db.transaction(async (tx) => {
-    const found = await userWithResetToken(app, tx, token);
-    await tx
+    // The token is spent only if still live: a concurrent reset may have used it meanwhile.
+    const [spent] = await tx
       .update(users)
       .set({
         passwordHash,
@@ -82,7 +80,9 @@ export async function resetPassword(
         passwordResetExpiresAt: null,
         updatedAt: now,
       })
-      .where(eq(users.id, found.id));
+      .where(and(eq(users.id, found.id), holdsLiveToken(app, token)))
+      .returning({ id: users.id });
+    if (!spent) throw passwordErrors.linkInvalid();
     await endSessionsOfUser(tx, found.id);
     await clearLoginFailures(tx, normalizeEmail(found.email));
     await recordAudit(tx, request, now, {

@@ -64,6 +64,15 @@ describe('POST /auth/password', () => {
     });
   });
 
+  it('answers 422 for an over-long e-mail', async () => {
+    const response = await forgot({ email: `${'a'.repeat(5000)}@example.org` });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      error: 'Unprocessable Entity',
+      message: [{ path: 'email', message: 'String must contain at most 255 character(s)' }],
+    });
+  });
+
   it('answers 404 for an unknown e-mail', async () => {
     const response = await forgot({ email: 'nobody@example.org' });
     expect(response.statusCode).toBe(404);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountSecurityMessages } from '@contract/sessions';
 import { breachedPasswords, isBreachedPassword } from '../../lib/breached-passwords';
-import { oneTimeToken } from '../../lib/one-time-token';
+import { giveResetToken } from '../../testing/reset-token';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../testing/test-app';
 import { invites } from '../invites/invites.table';
 import { licenses } from '../licences/licences.table';
@@ -102,14 +102,7 @@ describe('refused wherever a password is set', () => {
 
   it('on reset, keeping the link usable', async () => {
     const user = await t.createUser();
-    const token = oneTimeToken.create();
-    await t.db
-      .update(users)
-      .set({
-        passwordResetTokenHash: oneTimeToken.hash(t.app.sessionSecret, token),
-        passwordResetExpiresAt: new Date(t.clock.now().getTime() + 30 * 60_000),
-      })
-      .where(eq(users.id, user.id));
+    const token = await giveResetToken(t, user.id);
     const reset = (password: string) =>
       t.app.inject({
         method: 'PATCH',
