@@ -4,6 +4,7 @@ import { MFA_CHALLENGE_MINUTES, type LoginChallenge } from '@contract/auth';
 import { keyedHash, randomToken } from '../../lib/crypto';
 import { recordAudit } from '../audit/audit.service';
 import { clearLoginFailures } from '../auth/login-lockout.service';
+import { stampIsCurrent } from '../users/security-stamp';
 import { normalizeEmail } from '../users/users.service';
 import { users, type UserRow } from '../users/users.table';
 import {
@@ -48,20 +49,24 @@ export async function startChallenge(
     userId: user.id,
     step,
     expiresAt,
+    securityStamp: user.securityStamp,
   });
   const base = { challenge: token, expiresAt: expiresAt.toISOString() };
   if (step === 'code') return { step, ...base };
   return { step, ...base, ...(await createPendingSecret(app, user)) };
 }
 
-/** The live challenge of a token and its user, or 401. */
+/**
+ * The live challenge of a token and its user, or 401: unexpired, and issued under the user's
+ * current security stamp (a password, e-mail or two-factor change since closes it).
+ */
 async function liveChallenge(app: FastifyInstance, token: string, step: 'code' | 'enrol') {
   const idHash = keyedHash(app.sessionSecret, `mfa-challenge:${token}`);
   const [row] = await app.db
     .select({ challenge: mfaChallenges, user: users })
     .from(mfaChallenges)
     .innerJoin(users, eq(users.id, mfaChallenges.userId))
-    .where(eq(mfaChallenges.idHash, idHash));
+    .where(and(eq(mfaChallenges.idHash, idHash), stampIsCurrent(mfaChallenges.securityStamp)));
   if (!row || row.challenge.step !== step || row.challenge.expiresAt <= app.now()) {
     throw mfaErrors.challengeExpired();
   }

@@ -4,6 +4,8 @@ import type { MfaStatus } from '@contract/mfa';
 import { verifyPassword } from '../../lib/password';
 import { recordAudit } from '../audit/audit.service';
 import { endSessionsOfUser } from '../auth/sessions.service';
+import { sendAccountNotice } from '../mail/account-notice';
+import { renewSecurityStamp } from '../users/security-stamp';
 import { users, type UserRow } from '../users/users.table';
 import {
   acceptCode,
@@ -15,7 +17,7 @@ import {
 } from './mfa.codes';
 import { mfaErrors } from './mfa.errors';
 import { countFailure, refuseWhileLocked } from './mfa.failures';
-import { mfaChallenges, mfaRecoveryCodes, userMfa, type UserMfaRow } from './mfa.table';
+import { mfaRecoveryCodes, userMfa, type UserMfaRow } from './mfa.table';
 
 // The member's own two-factor settings (/users/me/mfa) and the admins' reset.
 export async function mfaStatus(app: FastifyInstance, user: UserRow): Promise<MfaStatus> {
@@ -35,7 +37,10 @@ export async function startSetup(app: FastifyInstance, user: UserRow) {
   return createPendingSecret(app, user);
 }
 
-/** Confirms a pending secret with a code: two-factor on, new recovery codes, audited. */
+/**
+ * Confirms a pending secret with a code: two-factor on, new recovery codes, a new security stamp,
+ * audited; then the member is told by mail.
+ */
 export async function enableMfa(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -50,17 +55,20 @@ export async function enableMfa(
     throw mfaErrors.wrongCode();
   }
   const now = app.now();
-  return app.db.transaction(async (tx) => {
+  const codes = await app.db.transaction(async (tx) => {
     await tx.update(userMfa).set({ enabledAt: now }).where(eq(userMfa.userId, user.id));
-    const codes = await replaceRecoveryCodes(app, tx, user.id);
+    const fresh = await replaceRecoveryCodes(app, tx, user.id);
+    await renewSecurityStamp(tx, user.id);
     await recordAudit(tx, request, now, {
       action: 'auth.mfa_enable',
       actor: user,
       targetType: 'user',
       targetId: user.id,
     });
-    return codes;
+    return fresh;
   });
+  await sendAccountNotice(app, request, user, ['mfaEnabled'], now);
+  return codes;
 }
 
 export async function confirmSetup(
@@ -112,6 +120,7 @@ export async function disableMfa(
   await app.db.transaction(async (tx) => {
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, user.id));
     await tx.delete(userMfa).where(eq(userMfa.userId, user.id));
+    await renewSecurityStamp(tx, user.id);
     await recordAudit(tx, request, now, {
       action: 'auth.mfa_disable',
       actor: user,
@@ -119,6 +128,7 @@ export async function disableMfa(
       targetId: user.id,
     });
   });
+  await sendAccountNotice(app, request, user, ['mfaDisabled'], now);
 }
 
 export async function regenerateRecoveryCodes(
@@ -131,21 +141,25 @@ export async function regenerateRecoveryCodes(
   if (!mfa?.enabledAt) throw mfaErrors.notEnabled();
   await checkProof(app, request, user, mfa, proof);
   const now = app.now();
-  return app.db.transaction(async (tx) => {
-    const codes = await replaceRecoveryCodes(app, tx, user.id);
+  const codes = await app.db.transaction(async (tx) => {
+    const fresh = await replaceRecoveryCodes(app, tx, user.id);
+    await renewSecurityStamp(tx, user.id);
     await recordAudit(tx, request, now, {
       action: 'auth.mfa_recovery_codes',
       actor: user,
       targetType: 'user',
       targetId: user.id,
     });
-    return codes;
+    return fresh;
   });
+  await sendAccountNotice(app, request, user, ['recoveryCodes'], now);
+  return codes;
 }
 
 /**
- * DELETE /users/:id/mfa (ADMIN), for a lost phone: two-factor off, recovery codes and pending
- * challenges gone, every session of the member ended. False when the user does not exist.
+ * DELETE /users/:id/mfa (ADMIN), for a lost phone: two-factor off, recovery codes gone, a new
+ * security stamp (pending challenges close), every session of the member ended; then the member
+ * is told by mail. False when the user does not exist.
  */
 export async function resetMfa(
   app: FastifyInstance,
@@ -154,15 +168,15 @@ export async function resetMfa(
   targetId: string,
 ): Promise<boolean> {
   const now = app.now();
-  return app.db.transaction(async (tx) => {
-    const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, targetId));
-    if (!target) return false;
+  const target = await app.db.transaction(async (tx) => {
+    const [member] = await tx.select().from(users).where(eq(users.id, targetId));
+    if (!member) return null;
     const removed = await tx
       .delete(userMfa)
       .where(eq(userMfa.userId, targetId))
       .returning({ enabledAt: userMfa.enabledAt });
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, targetId));
-    await tx.delete(mfaChallenges).where(eq(mfaChallenges.userId, targetId));
+    await renewSecurityStamp(tx, targetId);
     await endSessionsOfUser(tx, targetId);
     await recordAudit(tx, request, now, {
       action: 'auth.mfa_reset',
@@ -171,6 +185,9 @@ export async function resetMfa(
       targetId,
       details: { wasEnabled: Boolean(removed[0]?.enabledAt) },
     });
-    return true;
+    return member;
   });
+  if (!target) return false;
+  await sendAccountNotice(app, request, target, ['mfaReset'], now);
+  return true;
 }
