@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { registerCleanup } from '../../testing/cleanup';
+import { createMailTestApp, MAIL_BASE_URL } from '../../testing/mail-test-app';
 import { enrolMfa, totpAt } from '../../testing/mfa-steps';
-import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../testing/test-app';
+import type { SmtpSink } from '../../testing/smtp-sink';
+import { TEST_PASSWORD, type TestApp } from '../../testing/test-app';
 import { users } from '../users/users.table';
 
 // Issue 21: the member is told by mail when their password, e-mail or two-factor settings
 // change, once the change has committed; a failed send never undoes it.
 
-const BASE_URL = 'http://lifeline.test:8080';
 const NOTICE = 'Your Lifeline account has changed';
 /** "…on March 10, 2025 at 12:00:30 PM UTC": the day and time of the change, in UTC. */
 const WHEN = /on [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d\d:\d\d [AP]M UTC/;
@@ -19,10 +18,7 @@ let sink: SmtpSink;
 let admin: string;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  registerCleanup(() => sink.close());
-  t = await createTestApp({ env: { SMTP_URL: sink.url, BASE_URL, RATE_LIMIT_MULTIPLIER: '0' } });
-  admin = (await t.loginAs('ADMIN')).cookie;
+  ({ t, sink, admin } = await createMailTestApp());
 });
 
 beforeEach(() => {
@@ -58,7 +54,7 @@ describe('password and e-mail changes', () => {
     expect(mail?.text).toContain("The account's e-mail address was changed");
     expect(mail?.text).toMatch(WHEN);
     expect(mail?.text).toContain('contact support');
-    expect(mail?.links).toContain(`${BASE_URL}/password/forgot`);
+    expect(mail?.links).toContain(`${MAIL_BASE_URL}/password/forgot`);
     expect(mail?.text).not.toContain(newEmail);
     expect(mailsTo(newEmail)).toEqual([]);
   });
@@ -75,8 +71,8 @@ describe('password and e-mail changes', () => {
     expect(notices[0]?.text).toContain('Se cambió la dirección de correo electrónico');
     const [verify, ...more] = mailsTo(newEmail);
     expect(more).toEqual([]);
-    const link = verify?.links.find((href) => href.startsWith(`${BASE_URL}/verify/`)) ?? '';
-    const token = link.slice(`${BASE_URL}/verify/`.length);
+    const link = verify?.links.find((href) => href.startsWith(`${MAIL_BASE_URL}/verify/`)) ?? '';
+    const token = link.slice(`${MAIL_BASE_URL}/verify/`.length);
     const verified = await t.app.inject({
       method: 'PATCH',
       url: '/api/v1/users/verify',

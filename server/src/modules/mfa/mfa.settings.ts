@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuditAction } from '@contract/audit';
 import type { MfaStatus } from '@contract/mfa';
+import type { Queryable } from '../../db/client';
 import { verifyPassword } from '../../lib/password';
 import { recordAudit } from '../audit/audit.service';
 import { endSessionsOfUser } from '../auth/sessions.service';
 import { sendAccountNotice } from '../mail/account-notice';
+import type { AccountChange } from '../mail/mail.templates';
 import { renewSecurityStamp } from '../users/security-stamp';
 import { users, type UserRow } from '../users/users.table';
 import {
@@ -31,16 +34,41 @@ export async function mfaStatus(app: FastifyInstance, user: UserRow): Promise<Mf
   };
 }
 
+/**
+ * A member's own change of their two-factor settings: `work` and a new security stamp (pending
+ * challenges and links close) in one transaction, audited as `action`; then, after commit, the
+ * notice mail.
+ */
+async function changeOwnSettings<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  user: UserRow,
+  change: { action: AuditAction; notice: AccountChange },
+  work: (tx: Queryable, now: Date) => Promise<T>,
+): Promise<T> {
+  const now = app.now();
+  const result = await app.db.transaction(async (tx) => {
+    const value = await work(tx, now);
+    await renewSecurityStamp(tx, user.id);
+    await recordAudit(tx, request, now, {
+      action: change.action,
+      actor: user,
+      targetType: 'user',
+      targetId: user.id,
+    });
+    return value;
+  });
+  await sendAccountNotice(app, request, user, [change.notice], now);
+  return result;
+}
+
 export async function startSetup(app: FastifyInstance, user: UserRow) {
   const mfa = await findMfa(app.db, user.id);
   if (mfa?.enabledAt) throw mfaErrors.alreadyEnabled();
   return createPendingSecret(app, user);
 }
 
-/**
- * Confirms a pending secret with a code: two-factor on, new recovery codes, a new security stamp,
- * audited; then the member is told by mail.
- */
+/** Confirms a pending secret with a code: two-factor on, new recovery codes (changeOwnSettings). */
 export async function enableMfa(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -54,21 +82,11 @@ export async function enableMfa(
     await onWrong(`${outcome}_code`);
     throw mfaErrors.wrongCode();
   }
-  const now = app.now();
-  const codes = await app.db.transaction(async (tx) => {
+  const change = { action: 'auth.mfa_enable', notice: 'mfaEnabled' } as const;
+  return changeOwnSettings(app, request, user, change, async (tx, now) => {
     await tx.update(userMfa).set({ enabledAt: now }).where(eq(userMfa.userId, user.id));
-    const fresh = await replaceRecoveryCodes(app, tx, user.id);
-    await renewSecurityStamp(tx, user.id);
-    await recordAudit(tx, request, now, {
-      action: 'auth.mfa_enable',
-      actor: user,
-      targetType: 'user',
-      targetId: user.id,
-    });
-    return fresh;
+    return replaceRecoveryCodes(app, tx, user.id);
   });
-  await sendAccountNotice(app, request, user, ['mfaEnabled'], now);
-  return codes;
 }
 
 export async function confirmSetup(
@@ -116,19 +134,11 @@ export async function disableMfa(
   if (!mfa?.enabledAt) throw mfaErrors.notEnabled();
   if (isMfaRequired(app, user)) throw mfaErrors.required();
   await checkProof(app, request, user, mfa, proof);
-  const now = app.now();
-  await app.db.transaction(async (tx) => {
+  const change = { action: 'auth.mfa_disable', notice: 'mfaDisabled' } as const;
+  await changeOwnSettings(app, request, user, change, async (tx) => {
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, user.id));
     await tx.delete(userMfa).where(eq(userMfa.userId, user.id));
-    await renewSecurityStamp(tx, user.id);
-    await recordAudit(tx, request, now, {
-      action: 'auth.mfa_disable',
-      actor: user,
-      targetType: 'user',
-      targetId: user.id,
-    });
   });
-  await sendAccountNotice(app, request, user, ['mfaDisabled'], now);
 }
 
 export async function regenerateRecoveryCodes(
@@ -140,20 +150,10 @@ export async function regenerateRecoveryCodes(
   const mfa = await findMfa(app.db, user.id);
   if (!mfa?.enabledAt) throw mfaErrors.notEnabled();
   await checkProof(app, request, user, mfa, proof);
-  const now = app.now();
-  const codes = await app.db.transaction(async (tx) => {
-    const fresh = await replaceRecoveryCodes(app, tx, user.id);
-    await renewSecurityStamp(tx, user.id);
-    await recordAudit(tx, request, now, {
-      action: 'auth.mfa_recovery_codes',
-      actor: user,
-      targetType: 'user',
-      targetId: user.id,
-    });
-    return fresh;
-  });
-  await sendAccountNotice(app, request, user, ['recoveryCodes'], now);
-  return codes;
+  const change = { action: 'auth.mfa_recovery_codes', notice: 'recoveryCodes' } as const;
+  return changeOwnSettings(app, request, user, change, (tx) =>
+    replaceRecoveryCodes(app, tx, user.id),
+  );
 }
 
 /**

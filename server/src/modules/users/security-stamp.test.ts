@@ -2,16 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { oneTimeToken } from '../../lib/one-time-token';
-import { registerCleanup } from '../../testing/cleanup';
+import { createMailTestApp, MAIL_BASE_URL } from '../../testing/mail-test-app';
 import { enrolMfa, signInChallenge, totpAt } from '../../testing/mfa-steps';
-import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../testing/test-app';
+import type { SmtpSink } from '../../testing/smtp-sink';
+import { TEST_PASSWORD, type TestApp } from '../../testing/test-app';
 import { users, type UserRow } from './users.table';
 
 // Issue 21: a change of password, e-mail or two-factor settings closes the links and the
 // sign-in challenges issued before it.
 
-const BASE_URL = 'http://lifeline.test:8080';
 const NEW_PASSWORD = 'Brand-new-pass-9';
 
 let t: TestApp;
@@ -19,11 +18,7 @@ let sink: SmtpSink;
 let admin: string;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  registerCleanup(() => sink.close());
-  // Per-address limits off: these tests send many requests from one address.
-  t = await createTestApp({ env: { SMTP_URL: sink.url, BASE_URL, RATE_LIMIT_MULTIPLIER: '0' } });
-  admin = (await t.loginAs('ADMIN')).cookie;
+  ({ t, sink, admin } = await createMailTestApp());
 });
 
 beforeEach(() => {
@@ -41,9 +36,11 @@ const api = (method: 'POST' | 'PATCH', url: string, payload: object, cookie?: st
 /** Asks for a reset link by mail and returns its token. */
 async function resetLink(email: string): Promise<string> {
   expect((await api('POST', '/auth/password', { email })).statusCode).toBe(200);
-  const link = sink.lastTo(email).links.find((href) => href.startsWith(`${BASE_URL}/password/`));
+  const link = sink
+    .lastTo(email)
+    .links.find((href) => href.startsWith(`${MAIL_BASE_URL}/password/`));
   if (!link) throw new Error('no reset link in the mail');
-  return link.slice(`${BASE_URL}/password/`.length);
+  return link.slice(`${MAIL_BASE_URL}/password/`.length);
 }
 
 const resetLinkWorks = async (token: string) =>
