@@ -30,7 +30,8 @@ afterAll(async () => {
 });
 
 const recipient = { firstName: 'Jane', middleName: null, lastName: 'Doe', email: 'jane@x.org' };
-const sendMail = () => mailer.send('passwordResetSuccess', recipient, { firstName: 'Jane' });
+const sendMail = () =>
+  mailer.send('passwordResetSuccess', recipient, { firstName: 'Jane', changedAt: new Date() });
 
 /** A fetch that records whether it was called, for the registry clients. */
 function countingFetch() {

@@ -4,14 +4,27 @@ import { PASSWORD_RESET_VALID_MINUTES } from '@contract/password';
 import { DEFAULT_UI_LANGUAGE, type UiLanguage } from '@contract/ui-languages';
 import { INTL_LOCALE, mailTranslator, type EmailResources, type MailT } from './mail.i18n';
 
-/** The four messages of API.md §5.10. */
-export type TemplateName = 'verify' | 'invite' | 'passwordReset' | 'passwordResetSuccess';
+/** The four messages of API.md §5.10, and [ours] the notice of other account changes. */
+export type TemplateName =
+  'verify' | 'invite' | 'passwordReset' | 'passwordResetSuccess' | 'accountChanged';
+
+/** [ours] What a notice of issue 21 reports, in the order its lines are written. */
+export const accountChangeValues = [
+  'password',
+  'email',
+  'mfaEnabled',
+  'mfaDisabled',
+  'recoveryCodes',
+  'mfaReset',
+] as const;
+export type AccountChange = (typeof accountChangeValues)[number];
 
 export interface TemplateData {
   verify: { firstName: string; token: string };
   invite: { firstName: string | null; role: Role; expiresAt: Date; inviteId: string };
   passwordReset: { firstName: string; token: string };
-  passwordResetSuccess: { firstName: string };
+  passwordResetSuccess: { firstName: string; changedAt: Date };
+  accountChanged: { firstName: string; changes: AccountChange[]; changedAt: Date };
 }
 
 export interface RenderedMail {
@@ -31,6 +44,14 @@ const longDate = (language: UiLanguage, date: Date) =>
   new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
     date,
   );
+
+/** When an account changed, to the second, in the mail's language; UTC (named in the text). */
+const longDateTime = (language: UiLanguage, date: Date) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[language], {
+    dateStyle: 'long',
+    timeStyle: 'long',
+    timeZone: 'UTC',
+  }).format(date);
 
 /** One paragraph, or a button linking to `href`, in a message body. */
 type Block = { paragraph: string } | { button: string; href: string };
@@ -139,13 +160,26 @@ const messages: { [T in TemplateName]: MessageOf<T> } = {
       { paragraph: t('passwordReset.ignore') },
     ],
   }),
-  passwordResetSuccess: ({ firstName }, baseUrl, t) => ({
+  passwordResetSuccess: ({ firstName, changedAt }, baseUrl, t, language) => ({
     subject: t('passwordResetSuccess.subject'),
     greeting: greet(t, firstName),
     blocks: [
       { paragraph: t('passwordResetSuccess.changed') },
+      { paragraph: t('passwordResetSuccess.when', { date: longDateTime(language, changedAt) }) },
       { button: t('passwordResetSuccess.button'), href: `${baseUrl}/login` },
       { paragraph: t('passwordResetSuccess.contact') },
+    ],
+  }),
+  accountChanged: ({ firstName, changes, changedAt }, baseUrl, t, language) => ({
+    subject: t('accountChanged.subject'),
+    greeting: greet(t, firstName),
+    blocks: [
+      { paragraph: t('accountChanged.intro', { date: longDateTime(language, changedAt) }) },
+      ...accountChangeValues
+        .filter((change) => changes.includes(change))
+        .map((change) => ({ paragraph: `• ${t(`accountChanged.changes.${change}`)}` })),
+      { paragraph: t('accountChanged.notYou') },
+      { button: t('accountChanged.button'), href: `${baseUrl}/password/forgot` },
     ],
   }),
 };

@@ -66,9 +66,15 @@ describe('the templates', () => {
     ],
     [
       'passwordResetSuccess',
-      { firstName: 'Jane' },
+      { firstName: 'Jane', changedAt: NOW },
       'Your Lifeline password has been changed',
       'https://app.example/login',
+    ],
+    [
+      'accountChanged',
+      { firstName: 'Jane', changes: ['email', 'mfaDisabled'], changedAt: NOW },
+      'Your Lifeline account has changed',
+      'https://app.example/password/forgot',
     ],
   ];
 
@@ -197,7 +203,7 @@ describe('SMTP', () => {
     sink.mode = 'accept';
     const mailer = smtpMailer();
     expect(mailer.kind).toBe('smtp');
-    await mailer.send('passwordResetSuccess', recipient, { firstName: 'Jane' });
+    await mailer.send('passwordResetSuccess', recipient, { firstName: 'Jane', changedAt: NOW });
     const mail = sink.lastTo('jane@example.org');
     expect(mail.subject).toBe('Your Lifeline password has been changed');
     expect(mail.parsed.from?.text).toBe('"Lifeline Test" <test@lifeline.test>');
@@ -223,7 +229,7 @@ describe('SMTP', () => {
     const mailer = smtpMailer(300);
     const started = Date.now();
     await expect(
-      mailer.send('passwordResetSuccess', recipient, { firstName: 'Jane' }),
+      mailer.send('passwordResetSuccess', recipient, { firstName: 'Jane', changedAt: NOW }),
     ).rejects.toBeInstanceOf(MailSendError);
     expect(Date.now() - started).toBeLessThan(5_000);
     mailer.close();
@@ -237,7 +243,7 @@ describe('SMTP', () => {
       now: () => NOW,
     });
     await expect(
-      mailer.send('passwordResetSuccess', recipient, { firstName: 'Jane' }),
+      mailer.send('passwordResetSuccess', recipient, { firstName: 'Jane', changedAt: NOW }),
     ).rejects.toBeInstanceOf(MailSendError);
     mailer.close();
   });

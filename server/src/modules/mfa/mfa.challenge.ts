@@ -48,6 +48,7 @@ export async function startChallenge(
     userId: user.id,
     step,
     expiresAt,
+    securityStamp: user.securityStamp,
   });
   const base = { challenge: token, expiresAt: expiresAt.toISOString() };
   if (step === 'code') return { step, ...base };
@@ -56,7 +57,8 @@ export async function startChallenge(
 
 /**
  * Takes one answer of a live challenge and returns its user, or 401 when the token is unknown,
- * expired, for another step, or has had its wrong answers. The answer is counted before it is
+ * expired, for another step, has had its wrong answers, or was issued under an earlier security
+ * stamp (a password, e-mail or two-factor change since closes it). The answer is counted before it is
  * checked, in the statement that answers whether it may be, so concurrent guesses cannot
  * outrun the cap; a right answer spends the challenge anyway.
  */
@@ -71,6 +73,10 @@ async function takeAnswer(app: FastifyInstance, token: string, step: 'code' | 'e
         eq(mfaChallenges.step, step),
         gt(mfaChallenges.expiresAt, app.now()),
         lt(mfaChallenges.failures, CHALLENGE_MAX_FAILURES),
+        eq(
+          mfaChallenges.securityStamp,
+          sql`(select ${users.securityStamp} from ${users} where ${users.id} = ${mfaChallenges.userId})`,
+        ),
       ),
     )
     .returning({ userId: mfaChallenges.userId });

@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuditAction } from '@contract/audit';
 import type { MfaStatus } from '@contract/mfa';
+import type { Queryable } from '../../db/client';
 import { verifyPassword } from '../../lib/password';
 import { recordAudit } from '../audit/audit.service';
 import { endSessionsOfUser } from '../auth/sessions.service';
+import { sendAccountNotice } from '../mail/account-notice';
+import type { AccountChange } from '../mail/mail.templates';
+import { renewSecurityStamp } from '../users/security-stamp';
 import { users, type UserRow } from '../users/users.table';
 import {
   acceptCode,
@@ -15,7 +20,7 @@ import {
 } from './mfa.codes';
 import { mfaErrors } from './mfa.errors';
 import { auditFailure, releaseAttempt, reserveAttempt } from './mfa.failures';
-import { mfaChallenges, mfaRecoveryCodes, userMfa, type UserMfaRow } from './mfa.table';
+import { mfaRecoveryCodes, userMfa, type UserMfaRow } from './mfa.table';
 
 // The member's own two-factor settings (/users/me/mfa) and the admins' reset.
 export async function mfaStatus(app: FastifyInstance, user: UserRow): Promise<MfaStatus> {
@@ -29,13 +34,41 @@ export async function mfaStatus(app: FastifyInstance, user: UserRow): Promise<Mf
   };
 }
 
+/**
+ * A member's own change of their two-factor settings: `work` and a new security stamp (pending
+ * challenges and links close) in one transaction, audited as `action`; then, after commit, the
+ * notice mail.
+ */
+async function changeOwnSettings<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  user: UserRow,
+  change: { action: AuditAction; notice: AccountChange },
+  work: (tx: Queryable, now: Date) => Promise<T>,
+): Promise<T> {
+  const now = app.now();
+  const result = await app.db.transaction(async (tx) => {
+    const value = await work(tx, now);
+    await renewSecurityStamp(tx, user.id);
+    await recordAudit(tx, request, now, {
+      action: change.action,
+      actor: user,
+      targetType: 'user',
+      targetId: user.id,
+    });
+    return value;
+  });
+  await sendAccountNotice(app, request, user, [change.notice], now);
+  return result;
+}
+
 export async function startSetup(app: FastifyInstance, user: UserRow) {
   const mfa = await findMfa(app.db, user.id);
   if (mfa?.enabledAt) throw mfaErrors.alreadyEnabled();
   return createPendingSecret(app, user);
 }
 
-/** Confirms a pending secret with a code: two-factor on, new recovery codes, audited. */
+/** Confirms a pending secret with a code: two-factor on, new recovery codes (changeOwnSettings). */
 export async function enableMfa(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -49,17 +82,10 @@ export async function enableMfa(
     await onWrong(`${outcome}_code`);
     throw mfaErrors.wrongCode();
   }
-  const now = app.now();
-  return app.db.transaction(async (tx) => {
+  const change = { action: 'auth.mfa_enable', notice: 'mfaEnabled' } as const;
+  return changeOwnSettings(app, request, user, change, async (tx, now) => {
     await tx.update(userMfa).set({ enabledAt: now }).where(eq(userMfa.userId, user.id));
-    const codes = await replaceRecoveryCodes(app, tx, user.id);
-    await recordAudit(tx, request, now, {
-      action: 'auth.mfa_enable',
-      actor: user,
-      targetType: 'user',
-      targetId: user.id,
-    });
-    return codes;
+    return replaceRecoveryCodes(app, tx, user.id);
   });
 }
 
@@ -111,16 +137,10 @@ export async function disableMfa(
   if (!mfa?.enabledAt) throw mfaErrors.notEnabled();
   if (isMfaRequired(app, user)) throw mfaErrors.required();
   await checkProof(app, request, user, mfa, proof);
-  const now = app.now();
-  await app.db.transaction(async (tx) => {
+  const change = { action: 'auth.mfa_disable', notice: 'mfaDisabled' } as const;
+  await changeOwnSettings(app, request, user, change, async (tx) => {
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, user.id));
     await tx.delete(userMfa).where(eq(userMfa.userId, user.id));
-    await recordAudit(tx, request, now, {
-      action: 'auth.mfa_disable',
-      actor: user,
-      targetType: 'user',
-      targetId: user.id,
-    });
   });
 }
 
@@ -133,22 +153,16 @@ export async function regenerateRecoveryCodes(
   const mfa = await findMfa(app.db, user.id);
   if (!mfa?.enabledAt) throw mfaErrors.notEnabled();
   await checkProof(app, request, user, mfa, proof);
-  const now = app.now();
-  return app.db.transaction(async (tx) => {
-    const codes = await replaceRecoveryCodes(app, tx, user.id);
-    await recordAudit(tx, request, now, {
-      action: 'auth.mfa_recovery_codes',
-      actor: user,
-      targetType: 'user',
-      targetId: user.id,
-    });
-    return codes;
-  });
+  const change = { action: 'auth.mfa_recovery_codes', notice: 'recoveryCodes' } as const;
+  return changeOwnSettings(app, request, user, change, (tx) =>
+    replaceRecoveryCodes(app, tx, user.id),
+  );
 }
 
 /**
- * DELETE /users/:id/mfa (ADMIN), for a lost phone: two-factor off, recovery codes and pending
- * challenges gone, every session of the member ended. False when the user does not exist.
+ * DELETE /users/:id/mfa (ADMIN), for a lost phone: two-factor off, recovery codes gone, a new
+ * security stamp (pending challenges close), every session of the member ended; then the member
+ * is told by mail. False when the user does not exist.
  */
 export async function resetMfa(
   app: FastifyInstance,
@@ -157,15 +171,15 @@ export async function resetMfa(
   targetId: string,
 ): Promise<boolean> {
   const now = app.now();
-  return app.db.transaction(async (tx) => {
-    const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, targetId));
-    if (!target) return false;
+  const target = await app.db.transaction(async (tx) => {
+    const [member] = await tx.select().from(users).where(eq(users.id, targetId));
+    if (!member) return null;
     const removed = await tx
       .delete(userMfa)
       .where(eq(userMfa.userId, targetId))
       .returning({ enabledAt: userMfa.enabledAt });
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, targetId));
-    await tx.delete(mfaChallenges).where(eq(mfaChallenges.userId, targetId));
+    await renewSecurityStamp(tx, targetId);
     await endSessionsOfUser(tx, targetId);
     await recordAudit(tx, request, now, {
       action: 'auth.mfa_reset',
@@ -174,6 +188,9 @@ export async function resetMfa(
       targetId,
       details: { wasEnabled: Boolean(removed[0]?.enabledAt) },
     });
-    return true;
+    return member;
   });
+  if (!target) return false;
+  await sendAccountNotice(app, request, target, ['mfaReset'], now);
+  return true;
 }

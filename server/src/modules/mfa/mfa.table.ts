@@ -47,6 +47,8 @@ export const mfaChallenges = pgTable(
     step: text('step', { enum: ['code', 'enrol'] }).notNull(),
     failures: integer('failures').notNull().default(0),
     expiresAt: timestampMs('expires_at').notNull(),
+    /** The user's securityStamp when the password was accepted (security-stamp.ts). */
+    securityStamp: integer('security_stamp').notNull().default(0),
   },
   (table) => [index('mfa_challenges_user_id_idx').on(table.userId)],
 );

@@ -6,8 +6,10 @@ import { hashPassword } from '../../lib/password';
 import { recordAudit } from '../audit/audit.service';
 import { clearLoginFailures } from '../auth/login-lockout.service';
 import { endSessionsOfUser } from '../auth/sessions.service';
+import { sendAccountNotice } from '../mail/account-notice';
 import { mailLanguage } from '../mail/mail-language';
-import { sendOrFail, sendQuietly } from '../mail/mail.service';
+import { sendOrFail } from '../mail/mail.service';
+import { renewSecurityStamp, stampIsCurrent } from '../users/security-stamp';
 import { findUserByEmail, normalizeEmail } from '../users/users.service';
 import { users, type UserRow } from '../users/users.table';
 import { passwordErrors } from './password.errors';
@@ -31,19 +33,28 @@ export async function requestPasswordReset(
     .update(users)
     .set({
       passwordResetTokenHash: oneTimeToken.hash(app.sessionSecret, token),
+      // The stamp read before the mail: a change meanwhile leaves this link closed.
+      passwordResetStamp: user.securityStamp,
       passwordResetExpiresAt: new Date(app.now().getTime() + PASSWORD_RESET_VALID_MINUTES * 60_000),
     })
     .where(eq(users.id, user.id));
 }
 
-/** The rows holding `token` unexpired, or the 401 of API.md §4.1 for one that cannot be a token. */
+/**
+ * The rows holding `token` live (unexpired, issued under the user's current security stamp), or
+ * the 401 of API.md §4.1 for one that cannot be a token.
+ */
 function holdsLiveToken(app: FastifyInstance, token: string) {
   const hash = oneTimeToken.hash(app.sessionSecret, token);
   if (!hash) throw passwordErrors.linkInvalid();
-  return and(eq(users.passwordResetTokenHash, hash), gt(users.passwordResetExpiresAt, app.now()));
+  return and(
+    eq(users.passwordResetTokenHash, hash),
+    gt(users.passwordResetExpiresAt, app.now()),
+    stampIsCurrent(users.passwordResetStamp),
+  );
 }
 
-/** The user holding a live (unexpired) reset token, or the 401 of API.md §4.1. */
+/** The user holding a live reset token, or the 401 of API.md §4.1. */
 async function userWithResetToken(app: FastifyInstance, token: string): Promise<UserRow> {
   const [user] = await app.db.select().from(users).where(holdsLiveToken(app, token)).limit(1);
   if (!user) throw passwordErrors.linkInvalid();
@@ -56,9 +67,10 @@ export async function checkPasswordResetToken(app: FastifyInstance, token: strin
 }
 
 /**
- * PATCH /auth/password: the new hash, the token cleared, every session of the user ended and
- * their login lockout lifted, audited as `auth.password_reset`; then the confirmation mail,
- * whose failure is only logged.
+ * PATCH /auth/password: the new hash, the token cleared, the security stamp renewed (other
+ * links and pending sign-in challenges close), every session of the user ended and their login
+ * lockout lifted, audited as `auth.password_reset`; then the confirmation mail, whose failure is
+ * only logged.
  */
 export async function resetPassword(
   app: FastifyInstance,
@@ -83,6 +95,7 @@ export async function resetPassword(
       .where(and(eq(users.id, found.id), holdsLiveToken(app, token)))
       .returning({ id: users.id });
     if (!spent) throw passwordErrors.linkInvalid();
+    await renewSecurityStamp(tx, found.id);
     await endSessionsOfUser(tx, found.id);
     await clearLoginFailures(tx, normalizeEmail(found.email));
     await recordAudit(tx, request, now, {
@@ -93,11 +106,5 @@ export async function resetPassword(
     });
     return found;
   });
-  await sendQuietly(
-    app,
-    'passwordResetSuccess',
-    user,
-    { firstName: user.firstName },
-    mailLanguage(request, user),
-  );
+  await sendAccountNotice(app, request, user, ['password'], now);
 }

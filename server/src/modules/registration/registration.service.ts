@@ -12,6 +12,7 @@ import { findInvite } from '../invites/invites.service';
 import { invites, type InviteRow } from '../invites/invites.table';
 import { checkLicenceForAccount } from '../licences/licences.service';
 import { sendQuietly } from '../mail/mail.service';
+import { stampIsCurrent } from '../users/security-stamp';
 import { findUserByEmail, normalizeEmail } from '../users/users.service';
 import { uniqueRaceItem } from '../users/unique-race';
 import { users, type UserRow } from '../users/users.table';
@@ -139,14 +140,19 @@ export async function register(
   return user;
 }
 
-/** PATCH /users/verify: sets emailVerifiedAt and clears the token; neither approves nor signs in. */
+/**
+ * PATCH /users/verify: sets emailVerifiedAt and clears the token (a token issued before a change
+ * of the account's credentials no longer counts); neither approves nor signs in.
+ */
 export async function verifyEmail(app: FastifyInstance, token: string, now: Date): Promise<void> {
   const hash = oneTimeToken.hash(app.sessionSecret, token);
   if (!hash) throw registrationErrors.verifyNotFound();
   const verified = await app.db
     .update(users)
     .set({ emailVerifiedAt: now, emailVerificationTokenHash: null, updatedAt: now })
-    .where(eq(users.emailVerificationTokenHash, hash))
+    .where(
+      and(eq(users.emailVerificationTokenHash, hash), stampIsCurrent(users.emailVerificationStamp)),
+    )
     .returning({ id: users.id });
   if (verified.length === 0) throw registrationErrors.verifyNotFound();
 }

@@ -14,6 +14,7 @@ import { hitRateLimit } from '../../lib/rate-limit';
 import type { WriteContext } from '../../lib/write-context';
 import { recordAudit } from '../audit/audit.service';
 import { endSessionsOfUser } from '../auth/sessions.service';
+import { renewSecurityStamp } from './security-stamp';
 import { userErrors } from './users.errors';
 import { findUserForUpdate } from './users.service';
 import { users, type NewUserRow, type UserRow } from './users.table';
@@ -72,8 +73,9 @@ export function updateProfile(
 
 /**
  * [ours] PATCH /users/me/password, after validation: the member's rate limit (429), the current
- * password (422 on `currentPassword`), then the new hash; every other session of the member
- * ends, the one making the request stays. Audited as `user.update` with `fields: ['password']`.
+ * password (422 on `currentPassword`), then the new hash and a new security stamp (earlier links
+ * and sign-in challenges close); every other session of the member ends, the one making the
+ * request stays. Audited as `user.update` with `fields: ['password']`.
  */
 export async function changePassword(
   { db, actor, now, request }: MemberContext,
@@ -93,6 +95,7 @@ export async function changePassword(
       .set({ passwordHash, updatedAt: now })
       .where(eq(users.id, actor.id))
       .returning();
+    await renewSecurityStamp(tx, actor.id);
     await endSessionsOfUser(tx, actor.id, request.session?.idHash);
     await recordAudit(tx, request, now, {
       action: 'user.update',

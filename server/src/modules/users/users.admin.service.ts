@@ -5,11 +5,15 @@ import type { ValidationItem } from '@contract/errors';
 import { userMessages, type UserAction, type userPatchSchema } from '@contract/users';
 import { breachedPasswordItem, isBreachedPassword } from '../../lib/breached-passwords';
 import { validationError } from '../../lib/http-errors';
+import type { Queryable } from '../../db/client';
+import { oneTimeToken } from '../../lib/one-time-token';
 import { hashPassword } from '../../lib/password';
 import type { WriteContext } from '../../lib/write-context';
 import { recordAudit } from '../audit/audit.service';
 import { endSessionsOfUser } from '../auth/sessions.service';
+import { accountChangeValues, type AccountChange } from '../mail/mail.templates';
 import type { LicenceCheck } from './licence-check';
+import { renewSecurityStamp } from './security-stamp';
 import { uniqueRaceItem } from './unique-race';
 import { userErrors } from './users.errors';
 import { emailTakenByOther, findUser, findUserForUpdate } from './users.service';
@@ -75,9 +79,52 @@ async function checkUserPatch(
   return { licenseData };
 }
 
+/** What an edit did, for the mails the route sends once it has committed. */
+export interface UserEdit {
+  row: UserRow;
+  /** The user before the edit: the notice goes to this address. */
+  before: UserRow;
+  /** Credential changes the member is told about (issue 21). */
+  changes: AccountChange[];
+  /** A new e-mail of a still unverified account gets a fresh verification link. */
+  verificationToken: string | null;
+}
+
+/**
+ * After a password or e-mail change: a new security stamp, and for a new e-mail of an account
+ * still unverified, a verification link for it (the one mailed to the old address is closed).
+ */
+async function closeOldCredentials(
+  tx: Queryable,
+  request: FastifyRequest,
+  current: UserRow,
+  changes: Partial<NewUserRow>,
+): Promise<Pick<UserEdit, 'changes' | 'verificationToken'>> {
+  const credentialChanges = accountChangeValues.filter(
+    (change) =>
+      (change === 'password' && 'passwordHash' in changes) ||
+      (change === 'email' && 'email' in changes),
+  );
+  if (credentialChanges.length === 0) return { changes: [], verificationToken: null };
+  const stamp = await renewSecurityStamp(tx, current.id);
+  if (!('email' in changes) || current.emailVerifiedAt) {
+    return { changes: credentialChanges, verificationToken: null };
+  }
+  const token = oneTimeToken.create();
+  await tx
+    .update(users)
+    .set({
+      emailVerificationTokenHash: oneTimeToken.hash(request.server.sessionSecret, token),
+      emailVerificationStamp: stamp,
+    })
+    .where(eq(users.id, current.id));
+  return { changes: credentialChanges, verificationToken: token };
+}
+
 /**
  * PATCH /users/:id (ADMIN). Only the fields present change; a role or password change ends the
- * target's other sessions (all of them unless the admin edits themself). Audited as
+ * target's other sessions (all of them unless the admin edits themself); a password or e-mail
+ * change renews the security stamp, closing earlier links and sign-in challenges. Audited as
  * `user.update` with the changed field names, never their values. Null when the id is unknown.
  *
  * The checks (and a licence verification, which may call a remote site) run before the
@@ -88,7 +135,7 @@ export async function updateUser(
   id: string,
   body: UserPatch,
   checkLicence: LicenceCheck,
-): Promise<UserRow | null> {
+): Promise<UserEdit | null> {
   const target = await findUser(ctx.db, id);
   if (!target) return null;
   const { licenseData } = await checkUserPatch(ctx, target, body, checkLicence);
@@ -116,6 +163,7 @@ export async function updateUser(
       if ('role' in changes || passwordHash) {
         await endSessionsOfUser(tx, id, id === actor.id ? request.session?.idHash : undefined);
       }
+      const credentials = await closeOldCredentials(tx, request, current, changes);
       await recordAudit(tx, request, now, {
         action: 'user.update',
         actor,
@@ -123,7 +171,7 @@ export async function updateUser(
         targetId: id,
         details: { fields },
       });
-      return row;
+      return { row, before: current, ...credentials };
     });
   } catch (error) {
     const race = uniqueRaceItem(error, userMessages.emailTaken);

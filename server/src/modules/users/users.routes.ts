@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginCallback } from 'fastify';
+import type { FastifyInstance, FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { messageSchema } from '@contract/common';
 import { httpErrorSchema, validationErrorSchema } from '@contract/errors';
@@ -14,11 +14,12 @@ import {
 import { foundOr } from '../../lib/http-errors';
 import { respondWithPage } from '../../lib/pagination';
 import { defineRoute } from '../../lib/route';
+import { sendAccountNotice } from '../mail/account-notice';
 import { mailLanguage } from '../mail/mail-language';
 import { sendQuietly } from '../mail/mail.service';
 import { accountLicenceCheck } from './licence-check';
 import { changePassword, updateProfile } from './profile.service';
-import { actOnUser, updateUser } from './users.admin.service';
+import { actOnUser, updateUser, type UserEdit } from './users.admin.service';
 import { userErrors } from './users.errors';
 import { toUser } from './users.serializer';
 import { findUser, listUsers } from './users.service';
@@ -77,13 +78,7 @@ function defineProfileRoutes(app: FastifyInstance): void {
         body,
         app.config.rateLimitMultiplier,
       );
-      await sendQuietly(
-        app,
-        'passwordResetSuccess',
-        row,
-        { firstName: row.firstName },
-        mailLanguage(request, row),
-      );
+      await sendAccountNotice(app, request, row, ['password'], now);
     },
   });
 }
@@ -124,20 +119,41 @@ function defineMemberRoutes(app: FastifyInstance): void {
     can: 'user.update',
     summary: 'Edit a user',
     description:
-      'Outcomes in order: 422 validation, 404, 422 own role, 422 e-mail, licence and breached-password items, 200. A role or password change ends the target’s other sessions.',
+      'Outcomes in order: 422 validation, 404, 422 own role, 422 e-mail, licence and breached-password items, 200. A role or password change ends the target’s other sessions. A password or e-mail change closes earlier reset and verification links and sign-in challenges, and is told to the old address by mail (a new e-mail of an unverified account gets a verify link); a failed send is only logged.',
     params: userIdParamsSchema,
     body: userPatchSchema,
     responses: { 200: userSchema, 404: messageSchema, 422: validationErrorSchema },
     handler: async ({ request, params, body, db, user, now }) => {
-      const row = await updateUser(
-        { db, actor: user, now, request },
-        params.id,
-        body,
-        accountLicenceCheck(app.licenceVerifier),
+      const edit = foundOr(
+        await updateUser(
+          { db, actor: user, now, request },
+          params.id,
+          body,
+          accountLicenceCheck(app.licenceVerifier),
+        ),
+        userErrors.notFound,
       );
-      return toUser(foundOr(row, userErrors.notFound));
+      await mailUserEdit(app, request, edit, now);
+      return toUser(edit.row);
     },
   });
+}
+
+/**
+ * After an admin's edit has committed: the notice to the address the member had, and a new
+ * unverified address's verification link; a failed send is only logged.
+ */
+async function mailUserEdit(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  { row, before, changes, verificationToken }: UserEdit,
+  now: Date,
+): Promise<void> {
+  await sendAccountNotice(app, request, before, changes, now);
+  if (verificationToken) {
+    const data = { firstName: row.firstName, token: verificationToken };
+    await sendQuietly(app, 'verify', row, data, mailLanguage(request, row));
+  }
 }
 
 function defineActionRoutes(app: FastifyInstance): void {

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   foreignKey,
   index,
+  integer,
   jsonb,
   pgEnum,
   pgTable,
@@ -71,6 +72,16 @@ export const users = pgTable(
     emailVerificationTokenHash: text('email_verification_token_hash'),
     passwordResetTokenHash: text('password_reset_token_hash'),
     passwordResetExpiresAt: timestampMs('password_reset_expires_at'),
+    /**
+     * [ours] Renewed by every change of the password, e-mail or two-factor settings; a link or
+     * challenge is honoured only while the stamp it was issued under is still this one
+     * (security-stamp.ts).
+     */
+    securityStamp: integer('security_stamp').notNull().default(0),
+    /** The securityStamp the current verification link was issued under. */
+    emailVerificationStamp: integer('email_verification_stamp').notNull().default(0),
+    /** The securityStamp the current reset link was issued under. */
+    passwordResetStamp: integer('password_reset_stamp').notNull().default(0),
     createdAt: timestampMs('created_at').notNull().defaultNow(),
     updatedAt: timestampMs('updated_at').notNull().defaultNow(),
   },
