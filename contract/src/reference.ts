@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FREE_TEXT_MAX, fieldMessages, text } from './common';
+import { FREE_TEXT_MAX, NAME_MAX_LENGTH, NAME_MIN_LENGTH, fieldMessages, text } from './common';
 
 /*
  * The shared text rules of SPEC §5, once: each is a pattern and its English message. Forms build
@@ -12,7 +12,9 @@ export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
 export const PHONE_MESSAGE = fieldMessages.phone;
 
 /** SPEC §5 invite dialog: letters, spaces, hyphens and apostrophes, 2 to 30 characters. */
-export const INVITE_NAME_PATTERN = /^[A-Za-z\s'-]{2,30}$/;
+export const INVITE_NAME_PATTERN = new RegExp(
+  `^[A-Za-z\\s'-]{${NAME_MIN_LENGTH},${NAME_MAX_LENGTH}}$`,
+);
 export const NAME_RULE_MESSAGE = fieldMessages.nameRule;
 
 /**

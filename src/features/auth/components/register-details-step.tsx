@@ -3,9 +3,9 @@ import { Button, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/cor
 import { useTranslation } from 'react-i18next';
 import { FREE_TEXT_MAX } from '@contract/common';
 import { languageValues } from '@contract/enums';
-import { NAME_MAX } from '@contract/registration';
 import type { Role } from '@contract/roles';
 import { FormFailure } from '@/components/form/form-failure';
+import { MemberNameFields } from '@/components/member-name-fields/member-name-fields';
 import { PasswordStrengthInput } from '@/components/password-strength/password-strength-input';
 import { enumLabelKeys } from '@/i18n/enum-labels';
 import type { FormFailureReason } from '@/lib/forms';
@@ -46,26 +46,7 @@ export function RegisterDetailsStep({
           </Text>
         )}
         <FormFailure title={t('register.details.failed')} failure={failure} />
-        <TextInput
-          label={t('register.details.firstName')}
-          autoComplete="given-name"
-          withAsterisk
-          maxLength={NAME_MAX}
-          {...form.getInputProps('firstName')}
-        />
-        <TextInput
-          label={t('register.details.middleName')}
-          autoComplete="additional-name"
-          maxLength={NAME_MAX}
-          {...form.getInputProps('middleName')}
-        />
-        <TextInput
-          label={t('register.details.lastName')}
-          autoComplete="family-name"
-          withAsterisk
-          maxLength={NAME_MAX}
-          {...form.getInputProps('lastName')}
-        />
+        <MemberNameFields parts="split" inputProps={form.getInputProps} isOwnName />
         <TextInput
           label={t('register.details.email')}
           type="email"
