@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Anchor, Stack, Stepper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors, toFormValues, type FormFailureReason } from '@/lib/forms';
+import { useFormSubmit } from '@/components/form/use-form-submit';
+import { toFormValues } from '@/lib/forms';
 import type { InviteReading, LicenceMatch, RegisteredUser } from '../api/registration.api';
 import { useRegister } from '../api/accounts.queries';
 import { splitLicenceName } from './licence-name';
@@ -31,7 +32,6 @@ export function RegisterPage({ invite }: RegisterPageProps) {
   const [step, setStep] = useState(needsLicence ? LICENCE_STEP : DETAILS_STEP);
   const [licence, setLicence] = useState<LicenceMatch | null>(null);
   const [registered, setRegistered] = useState<RegisteredUser | null>(null);
-  const [failure, setFailure] = useState<FormFailureReason | null>(null);
   const register = useRegister();
   const form = useRegisterDetailsForm(toFormValues(emptyRegisterDetails, invite ?? {}));
 
@@ -41,20 +41,18 @@ export function RegisterPage({ invite }: RegisterPageProps) {
     setStep(DETAILS_STEP);
   };
 
-  const handleSubmit = form.onSubmit(async (details) => {
-    setFailure(null);
-    try {
-      const user = await register.mutateAsync({
+  const submit = useFormSubmit(form, {
+    save: (details) =>
+      register.mutateAsync({
         ...details,
         licenseNumber: licence?.licenseNumber ?? null,
         // SPEC §3: an invited registration also names the role; our server reads it from the invite.
         ...(invite ? { inviteId: invite.id, role: invite.role } : {}),
-      });
+      }),
+    onSaved: (user) => {
       setRegistered(user);
       setStep(COMPLETE_STEP);
-    } catch (error) {
-      setFailure(applyServerErrors(form, error));
-    }
+    },
   });
 
   return (
@@ -76,8 +74,7 @@ export function RegisterPage({ invite }: RegisterPageProps) {
         <Stepper.Step label={t('register.steps.details')} aria-label={t('register.steps.details')}>
           <RegisterDetailsStep
             form={form}
-            onSubmit={handleSubmit}
-            failure={failure}
+            submit={submit}
             invitedRole={invite?.role ?? null}
             onBack={needsLicence ? () => setStep(LICENCE_STEP) : undefined}
           />
