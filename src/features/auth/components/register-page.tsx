@@ -68,10 +68,12 @@ export function RegisterPage({ invite }: RegisterPageProps) {
         styles={{ separator: { marginInline: 'var(--mantine-spacing-xs)' } }}
         aria-label={t('register.steps.label')}
       >
-        <Stepper.Step label={t('register.steps.licence')} aria-label={t('register.steps.licence')}>
+        {/* Each step is named by what it shows ('1 License'), not an aria-label that drops the
+            number: speech users say what they see (WCAG 2.5.3). */}
+        <Stepper.Step label={t('register.steps.licence')}>
           <LicenceStep onFound={handleLicenceFound} />
         </Stepper.Step>
-        <Stepper.Step label={t('register.steps.details')} aria-label={t('register.steps.details')}>
+        <Stepper.Step label={t('register.steps.details')}>
           <RegisterDetailsStep
             form={form}
             submit={submit}
@@ -79,10 +81,7 @@ export function RegisterPage({ invite }: RegisterPageProps) {
             onBack={needsLicence ? () => setStep(LICENCE_STEP) : undefined}
           />
         </Stepper.Step>
-        <Stepper.Step
-          label={t('register.steps.complete')}
-          aria-label={t('register.steps.complete')}
-        />
+        <Stepper.Step label={t('register.steps.complete')} />
         <Stepper.Completed>
           <RegisterComplete
             needsVerification={!registered?.emailVerifiedAt}
