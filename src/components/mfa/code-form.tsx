@@ -13,13 +13,25 @@ import { CodeInput } from './code-input';
 /** The authenticator app's six digits, or one of the recovery codes. */
 export type CodeKind = 'code' | 'recovery';
 
+/** About what was typed: a wrong or replayed code, an unreadable secret, validation, lockout. */
+const FIELD_STATUSES = [400, 409, 422, 429];
+
 /**
- * A wrong or replayed code (400), a secret that no longer opens (409), validation (422) and a
- * lockout (429) are about what was typed: the message belongs on the field. Null otherwise.
+ * A submit's failure handler (useFormSubmit's `showFailure`) for a code or password proof: what
+ * the server says about what was typed goes on `field`; anything else to `otherwise`.
  */
-export function codeFieldMessage(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  return [400, 409, 422, 429].includes(error.status) ? errorMessage(error) : null;
+export function showCodeFailure<F extends string>(
+  form: { setFieldError: (field: F, message: string) => void },
+  field: F,
+  otherwise: (error: unknown) => FormFailureReason | null = toFormFailure,
+): (error: unknown) => FormFailureReason | null {
+  return (error) => {
+    if (!(error instanceof ApiError) || !FIELD_STATUSES.includes(error.status)) {
+      return otherwise(error);
+    }
+    form.setFieldError(field, errorMessage(error));
+    return null;
+  };
 }
 
 interface CodeFormProps<R> {
@@ -78,12 +90,7 @@ export function CodeForm<R>({
   const save = useFormSubmit(form, {
     save: ({ code }) => submit(code),
     onSaved: onDone,
-    showFailure: (error) => {
-      const message = codeFieldMessage(error);
-      if (message === null) return onFailure(error);
-      form.setFieldError('code', message);
-      return null;
-    },
+    showFailure: showCodeFailure(form, 'code', onFailure),
   });
 
   const field = { autoFocus, ...form.getInputProps('code') };

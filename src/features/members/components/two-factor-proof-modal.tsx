@@ -7,8 +7,7 @@ import type { MfaProofBody } from '@contract/mfa';
 import { FormFailure } from '@/components/form/form-failure';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { CodeInput } from '@/components/mfa/code-input';
-import { codeFieldMessage } from '@/components/mfa/code-form';
-import { toFormFailure } from '@/lib/forms';
+import { showCodeFailure } from '@/components/mfa/code-form';
 import { useMfaMutations } from '../api/mfa.queries';
 
 export type ProofAction = 'disable' | 'regenerate';
@@ -69,12 +68,7 @@ function ProofForm({ action, prove, onDone, onCancel }: ProofFormProps) {
   const save = useFormSubmit(form, {
     save: ({ proof }) => prove(kind === 'password' ? { password: proof } : { code: proof }),
     onSaved: onDone,
-    showFailure: (error) => {
-      const message = codeFieldMessage(error);
-      if (message === null) return toFormFailure(error);
-      form.setFieldError('proof', message);
-      return null;
-    },
+    showFailure: showCodeFailure(form, 'proof'),
   });
   const isDisable = action === 'disable';
   const field = { 'data-autofocus': true, ...form.getInputProps('proof') };
