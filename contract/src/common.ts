@@ -49,6 +49,14 @@ export const CONTROL_CHARACTER_MESSAGE = fieldMessages.controlCharacters;
 /** A string that refuses control characters: the building block of every string input. */
 export const text = () => z.string().regex(WITHOUT_CONTROL_CHARACTERS, CONTROL_CHARACTER_MESSAGE);
 
+/**
+ * A member's names (first, last, and the invite dialog's whole name) are 2 to 30 characters, a
+ * middle name at most 30 (SPEC §5 and its limits). One pair for register, invite and member
+ * edit, read by their schemas and their inputs alike.
+ */
+export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 30;
+
 /** Any free-text field not otherwise limited is at most 255 characters. */
 export const FREE_TEXT_MAX = 255;
 export const freeText = () => text().max(FREE_TEXT_MAX);

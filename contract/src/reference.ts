@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FREE_TEXT_MAX, fieldMessages, text } from './common';
+import { FREE_TEXT_MAX, NAME_MAX_LENGTH, NAME_MIN_LENGTH, fieldMessages, text } from './common';
 import { documentedAs, UUID_OR_EMPTY } from './openapi-hints';
 
 /*
@@ -15,7 +15,9 @@ export const PHONE_MESSAGE = fieldMessages.phone;
 export const PHONE_OR_EMPTY = { anyOf: [{ maxLength: 0 }, { pattern: PHONE_PATTERN.source }] };
 
 /** SPEC §5 invite dialog: letters, spaces, hyphens and apostrophes, 2 to 30 characters. */
-export const INVITE_NAME_PATTERN = /^[A-Za-z\s'-]{2,30}$/;
+export const INVITE_NAME_PATTERN = new RegExp(
+  `^[A-Za-z\\s'-]{${NAME_MIN_LENGTH},${NAME_MAX_LENGTH}}$`,
+);
 export const NAME_RULE_MESSAGE = fieldMessages.nameRule;
 
 /**

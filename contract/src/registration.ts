@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { passwordSchema } from './auth';
-import { FREE_TEXT_MAX, text } from './common';
+import { FREE_TEXT_MAX, NAME_MAX_LENGTH, NAME_MIN_LENGTH, text } from './common';
 import { languageSchema } from './enums';
 import { normalizeLicenseNumber } from './licences';
 import { documentedAs, UUID_OR_EMPTY } from './openapi-hints';
@@ -17,18 +17,15 @@ export const registrationMessages = {
   verifyNotFound: 'Not Found',
 } as const;
 
-export const NAME_MIN = 2;
-export const NAME_MAX = 30;
-
 /** First and last names: trimmed, 2 to 30 characters (register and admin edit). */
 export const requiredNameSchema = (message: string) =>
-  text().trim().min(NAME_MIN, { message }).max(NAME_MAX, { message });
+  text().trim().min(NAME_MIN_LENGTH, { message }).max(NAME_MAX_LENGTH, { message });
 
 /** Middle name: optional, trimmed, at most 30; `""` (and an absent key) → null. */
 export const middleNameSchema = () =>
   text()
     .trim()
-    .max(NAME_MAX, { message: registrationMessages.middleName })
+    .max(NAME_MAX_LENGTH, { message: registrationMessages.middleName })
     .nullable()
     .optional()
     .transform((value) => value || null);

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { roleSchema } from './roles';
 import {
   FREE_TEXT_MAX,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
   idParamSchema,
   paginationQuerySchema,
   text,
@@ -93,10 +95,6 @@ export const userMessages = {
   currentPasswordWrong: 'Current password is incorrect',
 } as const;
 
-export const NAME_MIN_LENGTH = 2;
-export const NAME_MAX_LENGTH = 30;
-export const MIDDLE_NAME_MAX_LENGTH = 30;
-
 /**
  * The user fields shared by register, the admin edit and the profile, with API.md §4.2's
  * messages. Each trims first, so the length rules read the trimmed value.
@@ -111,7 +109,7 @@ export const userFieldSchemas = {
   middleName: () =>
     text()
       .trim()
-      .max(MIDDLE_NAME_MAX_LENGTH, userMessages.middleNameLength)
+      .max(NAME_MAX_LENGTH, userMessages.middleNameLength)
       .nullable()
       .transform((value) => value || null),
   lastName: () =>

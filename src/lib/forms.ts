@@ -53,6 +53,23 @@ export function applyServerErrors(
   return rest.length === 0 ? null : { kind: 'message', message: rest.join('. ') };
 }
 
+/**
+ * A submit's failure handler (useFormSubmit's `showFailure`) for a form whose server answers are
+ * about one field (SPEC §8: the forgot and reset forms): a plain message goes on `field`, a 422
+ * list on its fields, the rest to the failure alert.
+ */
+export function failureOnField<F extends string>(
+  form: FormWithErrors & { setFieldError: (field: F, message: string) => void },
+  field: F,
+): (error: unknown) => FormFailureReason | null {
+  return (error) => {
+    if (!(error instanceof ApiError) || error.items.length > 0)
+      return applyServerErrors(form, error);
+    form.setFieldError(field, errorMessage(error));
+    return null;
+  };
+}
+
 type FormSchema = z.ZodType<Record<string, unknown>, z.ZodTypeDef, Record<string, unknown>>;
 
 /**

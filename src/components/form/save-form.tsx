@@ -2,11 +2,11 @@ import { Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { FormActions } from './form-actions';
 import { FormFailure } from './form-failure';
-import type { FormSave } from './use-form-save';
+import type { FormSubmit } from './use-form-submit';
 
 interface SaveFormProps {
-  /** A useFormSave, or a hand-made submit with its failure and pending state. */
-  save: Pick<FormSave, 'failure' | 'isSubmitting'> & {
+  /** A useFormSave, or a useFormSubmit for a form without a leave guard. */
+  save: Omit<FormSubmit, 'handleSubmit'> & {
     handleSubmit: (event: FormEvent<HTMLFormElement>) => void;
   };
   /** SPEC's text for a failed save ('Failed to register physician.'). */

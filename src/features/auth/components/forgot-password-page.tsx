@@ -8,10 +8,9 @@ import { FREE_TEXT_MAX } from '@contract/common';
 import { passwordForgotBodySchema, PASSWORD_RESET_VALID_MINUTES } from '@contract/password';
 import { textRules } from '@contract/reference';
 import { FormFailure } from '@/components/form/form-failure';
-import { ApiError } from '@/lib/api-client';
-import { applyServerErrors, useSchemaForm, type FormFailureReason } from '@/lib/forms';
+import { useFormSubmit } from '@/components/form/use-form-submit';
+import { failureOnField, useSchemaForm } from '@/lib/forms';
 import { useRequestPasswordReset } from '../api/accounts.queries';
-import { errorMessage } from '@/lib/server-messages';
 
 function forgotSchema(t: TFunction<'common'>) {
   const { shape } = passwordForgotBodySchema;
@@ -30,20 +29,13 @@ export function ForgotPasswordPage() {
   const schema = useMemo(() => forgotSchema(t), [t]);
   const form = useSchemaForm(schema, { email: '' });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<FormFailureReason | null>(null);
-
-  const handleSubmit = form.onSubmit(async (body) => {
-    setFailure(null);
-    try {
+  const submit = useFormSubmit(form, {
+    save: async (body) => {
       await requestReset.mutateAsync(body);
-      setSentTo(body.email);
-    } catch (error) {
-      if (error instanceof ApiError && error.items.length === 0) {
-        form.setFieldError('email', errorMessage(error));
-      } else {
-        setFailure(applyServerErrors(form, error));
-      }
-    }
+      return body.email;
+    },
+    onSaved: setSentTo,
+    showFailure: failureOnField(form, 'email'),
   });
 
   return (
@@ -52,10 +44,10 @@ export function ForgotPasswordPage() {
         {t('password.forgot.title')}
       </Text>
       {sentTo === null ? (
-        <form onSubmit={handleSubmit} noValidate aria-labelledby="forgot-title">
+        <form onSubmit={submit.handleSubmit} noValidate aria-labelledby="forgot-title">
           <Stack gap="md">
             <Text>{t('password.forgot.intro')}</Text>
-            <FormFailure failure={failure} />
+            <FormFailure failure={submit.failure} />
             <TextInput
               label={t('password.forgot.email')}
               type="email"
@@ -68,7 +60,7 @@ export function ForgotPasswordPage() {
               type="submit"
               fullWidth
               disabled={form.values.email.trim() === ''}
-              loading={form.submitting}
+              loading={submit.isSubmitting}
             >
               {t('password.forgot.submit')}
             </Button>

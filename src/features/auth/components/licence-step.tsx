@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FREE_TEXT_MAX } from '@contract/common';
 import { licenceLookupQuerySchema } from '@contract/licences';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { ApiError } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/forms';
 import type { LicenceMatch } from '../api/registration.api';
@@ -35,18 +36,21 @@ export function LicenceStep({ onFound }: LicenceStepProps) {
   const form = useSchemaForm(schema, { license: '' });
   const [isNotFound, setIsNotFound] = useState(false);
 
-  const handleSubmit = form.onSubmit(async ({ license }) => {
-    setIsNotFound(false);
-    try {
-      onFound(await lookUp.mutateAsync(license));
-    } catch (error) {
+  const submit = useFormSubmit(form, {
+    save: ({ license }) => {
+      setIsNotFound(false);
+      return lookUp.mutateAsync(license);
+    },
+    onSaved: onFound,
+    showFailure: (error) => {
       form.setFieldError('license', lookupMessage(error, t('common.form.connectionFailed')));
       setIsNotFound(true);
-    }
+      return null;
+    },
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-labelledby="licence-step-title">
+    <form onSubmit={submit.handleSubmit} noValidate aria-labelledby="licence-step-title">
       <Stack gap="md">
         <Text id="licence-step-title" fw={600}>
           {t('register.licence.intro')}
@@ -70,7 +74,7 @@ export function LicenceStep({ onFound }: LicenceStepProps) {
           <Button
             type="submit"
             disabled={(form.values.license ?? '').trim() === ''}
-            loading={form.submitting}
+            loading={submit.isSubmitting}
           >
             {t('register.licence.next')}
           </Button>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { loginBodySchema, PASSWORD_MAX_LENGTH } from '@contract/auth';
 import { FREE_TEXT_MAX } from '@contract/common';
 import { textRules } from '@contract/reference';
 import { FormFailure } from '@/components/form/form-failure';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useSchemaForm, type FormFailureReason } from '@/lib/forms';
 import type { LoginChallenge } from '@contract/auth';
 import type { CurrentUser } from '../api/auth.api';
@@ -36,29 +37,26 @@ export function LoginForm({ onSuccess, onChallenge, notice = null }: LoginFormPr
   const login = useLogin();
   const schema = useMemo(() => loginFormSchema(t), [t]);
   const form = useSchemaForm(schema, { email: '', password: '' });
-  const [failure, setFailure] = useState<FormFailureReason | null>(notice);
   const { email, password } = form.values;
   const isIncomplete = email.trim() === '' || password === '';
 
-  const handleSubmit = form.onSubmit(async (body) => {
-    if (login.isPending) return;
-    setFailure(null);
-    try {
-      const outcome = await login.mutateAsync(body);
+  const submit = useFormSubmit(form, {
+    save: login.mutateAsync,
+    onSaved: (outcome) => {
       if (outcome.kind === 'signedIn') onSuccess(outcome.user);
       else onChallenge?.(outcome.challenge);
-    } catch (error) {
-      setFailure(showLoginFailure(form, error, t));
-    }
+    },
+    showFailure: (error) => showLoginFailure(form, error, t),
+    initialFailure: notice,
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-labelledby="login-title">
+    <form onSubmit={submit.handleSubmit} noValidate aria-labelledby="login-title">
       <Stack gap="md">
         <Text component="h1" id="login-title" fz="h2" fw={700}>
           {t('auth.login.title')}
         </Text>
-        <FormFailure failure={failure} />
+        <FormFailure failure={submit.failure} />
         <TextInput
           label={t('auth.login.email')}
           type="email"
@@ -81,7 +79,7 @@ export function LoginForm({ onSuccess, onChallenge, notice = null }: LoginFormPr
             {t('auth.login.forgotPassword')}
           </Anchor>
         </Group>
-        <Button type="submit" disabled={isIncomplete} loading={form.submitting} fullWidth>
+        <Button type="submit" disabled={isIncomplete} loading={submit.isSubmitting} fullWidth>
           {t('auth.login.submit')}
         </Button>
         <Text size="sm" ta="center">

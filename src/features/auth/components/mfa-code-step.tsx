@@ -1,10 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { mfaCodeSchema, recoveryCodeSchema } from '@contract/auth';
-import { FormFailure } from '@/components/form/form-failure';
-import { CodeInput } from '@/components/mfa/code-input';
-import type { FormFailureReason } from '@/lib/forms';
+import { CodeForm, type CodeKind } from '@/components/mfa/code-form';
 import { useLoginWithCode } from '../api/auth.queries';
 import { showMfaStepFailure } from './mfa-step-errors';
 
@@ -22,80 +19,43 @@ interface MfaCodeStepProps {
 export function MfaCodeStep({ challenge, onSuccess, onRestart }: MfaCodeStepProps) {
   const { t } = useTranslation();
   const login = useLoginWithCode();
-  const [useRecovery, setUseRecovery] = useState(false);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<FormFailureReason | null>(null);
-
-  const switchMode = () => {
-    setUseRecovery((current) => !current);
-    setValue('');
-    setError(null);
-    setFailure(null);
-  };
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (login.isPending) return;
-    setFailure(null);
-    const parsed = (useRecovery ? recoveryCodeSchema : mfaCodeSchema).safeParse(value);
-    if (!parsed.success) {
-      setError(useRecovery ? t('mfa.recoveryCode.required') : t('mfa.code.format'));
-      return;
-    }
-    setError(null);
-    try {
-      await login.mutateAsync(
-        useRecovery ? { challenge, recoveryCode: value } : { challenge, code: value },
-      );
-      onSuccess();
-    } catch (caught) {
-      setFailure(showMfaStepFailure(caught, setError, onRestart, t));
-    }
-  };
-
-  const field = {
-    value,
-    error,
-    autoFocus: true,
-    onChange: (event: { currentTarget: HTMLInputElement }) => setValue(event.currentTarget.value),
-  };
+  const [kind, setKind] = useState<CodeKind>('code');
+  const isRecovery = kind === 'recovery';
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-labelledby="mfa-title">
-      <Stack gap="md">
-        <Text component="h1" id="mfa-title" fz="h2" fw={700}>
-          {t('mfa.login.title')}
-        </Text>
-        <Text size="sm">
-          {useRecovery ? t('mfa.login.recoveryIntro') : t('mfa.login.codeIntro')}
-        </Text>
-        <FormFailure failure={failure} />
-        {useRecovery ? (
-          <TextInput
-            key="recovery"
-            label={t('mfa.recoveryCode.label')}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={64}
-            {...field}
-          />
-        ) : (
-          <CodeInput key="code" {...field} />
-        )}
-        <Button type="submit" loading={login.isPending} disabled={value.trim() === ''} fullWidth>
-          {t('mfa.login.submit')}
-        </Button>
+    <CodeForm
+      // A fresh, focused field for the other kind of code, without the last one's error.
+      key={kind}
+      kind={kind}
+      submit={(code) =>
+        login.mutateAsync(isRecovery ? { challenge, recoveryCode: code } : { challenge, code })
+      }
+      onDone={onSuccess}
+      onFailure={(error) => showMfaStepFailure(error, onRestart, t)}
+      submitLabel={t('mfa.login.submit')}
+      isFullWidth
+      autoFocus
+      labelledBy="mfa-title"
+      actions={
         <Group justify="space-between" gap="xs">
-          <Anchor component="button" type="button" size="sm" onClick={switchMode}>
-            {useRecovery ? t('mfa.login.useCode') : t('mfa.login.useRecovery')}
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => setKind(isRecovery ? 'code' : 'recovery')}
+          >
+            {isRecovery ? t('mfa.login.useCode') : t('mfa.login.useRecovery')}
           </Anchor>
           <Anchor component="button" type="button" size="sm" onClick={() => onRestart()}>
             {t('mfa.login.back')}
           </Anchor>
         </Group>
-      </Stack>
-    </form>
+      }
+    >
+      <Text component="h1" id="mfa-title" fz="h2" fw={700}>
+        {t('mfa.login.title')}
+      </Text>
+      <Text size="sm">{isRecovery ? t('mfa.login.recoveryIntro') : t('mfa.login.codeIntro')}</Text>
+    </CodeForm>
   );
 }

@@ -1,12 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { mfaCodeSchema, type LoginChallenge } from '@contract/auth';
-import { FormFailure } from '@/components/form/form-failure';
-import { CodeInput } from '@/components/mfa/code-input';
+import type { LoginChallenge } from '@contract/auth';
+import { CodeForm } from '@/components/mfa/code-form';
 import { RecoveryCodes } from '@/components/mfa/recovery-codes';
 import { TotpSetup } from '@/components/mfa/totp-setup';
-import type { FormFailureReason } from '@/lib/forms';
 import type { CurrentUser } from '../api/auth.api';
 import { useLoginWithEnrolment } from '../api/auth.queries';
 import { showMfaStepFailure } from './mfa-step-errors';
@@ -24,9 +22,6 @@ interface MfaEnrolStepProps {
 export function MfaEnrolStep({ challenge, onSuccess, onRestart }: MfaEnrolStepProps) {
   const { t } = useTranslation();
   const { mutation, signIn } = useLoginWithEnrolment();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<FormFailureReason | null>(null);
   const [enrolled, setEnrolled] = useState<{ user: CurrentUser; recoveryCodes: string[] } | null>(
     null,
   );
@@ -52,43 +47,25 @@ export function MfaEnrolStep({ challenge, onSuccess, onRestart }: MfaEnrolStepPr
     );
   }
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    setFailure(null);
-    if (!mfaCodeSchema.safeParse(code).success) {
-      setError(t('mfa.code.format'));
-      return;
-    }
-    setError(null);
-    try {
-      setEnrolled(await mutation.mutateAsync({ challenge: challenge.challenge, code }));
-    } catch (caught) {
-      setFailure(showMfaStepFailure(caught, setError, onRestart, t));
-    }
-  };
-
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-labelledby="enrol-title">
-      <Stack gap="md">
-        <Text component="h1" id="enrol-title" fz="h2" fw={700}>
-          {t('mfa.enrolLogin.title')}
-        </Text>
-        <Text size="sm">{t('mfa.enrolLogin.intro')}</Text>
-        <FormFailure failure={failure} />
-        <TotpSetup otpauthUri={challenge.otpauthUri} secret={challenge.secret} />
-        <CodeInput
-          value={code}
-          error={error}
-          onChange={(event) => setCode(event.currentTarget.value)}
-        />
-        <Button type="submit" loading={mutation.isPending} disabled={code.trim() === ''} fullWidth>
-          {t('mfa.setup.confirm')}
-        </Button>
+    <CodeForm
+      submit={(code) => mutation.mutateAsync({ challenge: challenge.challenge, code })}
+      onDone={setEnrolled}
+      onFailure={(error) => showMfaStepFailure(error, onRestart, t)}
+      submitLabel={t('mfa.setup.confirm')}
+      isFullWidth
+      labelledBy="enrol-title"
+      actions={
         <Anchor component="button" type="button" size="sm" onClick={() => onRestart()}>
           {t('mfa.login.back')}
         </Anchor>
-      </Stack>
-    </form>
+      }
+    >
+      <Text component="h1" id="enrol-title" fz="h2" fw={700}>
+        {t('mfa.enrolLogin.title')}
+      </Text>
+      <Text size="sm">{t('mfa.enrolLogin.intro')}</Text>
+      <TotpSetup otpauthUri={challenge.otpauthUri} secret={challenge.secret} />
+    </CodeForm>
   );
 }

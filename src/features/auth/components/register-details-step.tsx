@@ -1,20 +1,19 @@
-import type { FormEvent } from 'react';
 import { Button, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FREE_TEXT_MAX } from '@contract/common';
 import { languageValues } from '@contract/enums';
-import { NAME_MAX } from '@contract/registration';
 import type { Role } from '@contract/roles';
 import { FormFailure } from '@/components/form/form-failure';
+import type { FormSubmit } from '@/components/form/use-form-submit';
+import { MemberNameFields } from '@/components/member-name-fields/member-name-fields';
 import { PasswordStrengthInput } from '@/components/password-strength/password-strength-input';
 import { enumLabelKeys } from '@/i18n/enum-labels';
-import type { FormFailureReason } from '@/lib/forms';
 import type { RegisterDetailsForm } from './register-details-schema';
 
 interface RegisterDetailsStepProps {
   form: RegisterDetailsForm;
-  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
-  failure: FormFailureReason | null;
+  /** The page's submit: the body also carries the licence and the invite. */
+  submit: FormSubmit;
   /** The invite's role, said above the fields. */
   invitedRole: Role | null;
   /** Back to the licence step, when there is one. */
@@ -27,15 +26,14 @@ const otherLanguages = languageValues.filter((language) => language !== 'ENGLISH
 /** Registration step 2: names, e-mail, password with its strength meter, and the optional extras. */
 export function RegisterDetailsStep({
   form,
-  onSubmit,
-  failure,
+  submit,
   invitedRole,
   onBack,
 }: RegisterDetailsStepProps) {
   const { t } = useTranslation();
   const optional = t('register.details.optional');
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="details-step-title">
+    <form onSubmit={submit.handleSubmit} noValidate aria-labelledby="details-step-title">
       <Stack gap="sm">
         <Text id="details-step-title" fw={600}>
           {t('register.details.intro')}
@@ -45,27 +43,8 @@ export function RegisterDetailsStep({
             {t('register.details.invitedAs', { role: t(enumLabelKeys.role(invitedRole)) })}
           </Text>
         )}
-        <FormFailure title={t('register.details.failed')} failure={failure} />
-        <TextInput
-          label={t('register.details.firstName')}
-          autoComplete="given-name"
-          withAsterisk
-          maxLength={NAME_MAX}
-          {...form.getInputProps('firstName')}
-        />
-        <TextInput
-          label={t('register.details.middleName')}
-          autoComplete="additional-name"
-          maxLength={NAME_MAX}
-          {...form.getInputProps('middleName')}
-        />
-        <TextInput
-          label={t('register.details.lastName')}
-          autoComplete="family-name"
-          withAsterisk
-          maxLength={NAME_MAX}
-          {...form.getInputProps('lastName')}
-        />
+        <FormFailure title={t('register.details.failed')} failure={submit.failure} />
+        <MemberNameFields parts="split" inputProps={form.getInputProps} isOwnName />
         <TextInput
           label={t('register.details.email')}
           type="email"
@@ -104,7 +83,7 @@ export function RegisterDetailsStep({
               {t('register.details.back')}
             </Button>
           )}
-          <Button type="submit" loading={form.submitting}>
+          <Button type="submit" loading={submit.isSubmitting}>
             {t('register.details.submit')}
           </Button>
         </Group>

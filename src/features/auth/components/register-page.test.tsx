@@ -39,6 +39,16 @@ describe('registration with a licence', () => {
     expect(next).toBeEnabled();
   });
 
+  it('names each step by the text it shows, its number too (WCAG 2.5.3 label in name)', async () => {
+    await renderApp('/register');
+    const stepper = screen.getByRole('button', { name: /License/ }).parentElement;
+    const steps = within(stepper ?? document.body).getAllByRole('button');
+    expect(steps.map((step) => step.textContent)).toEqual(['1License', '2Details', '3Complete']);
+    expect(steps[0]).toHaveAccessibleName(/^1\s?License$/);
+    expect(steps[1]).toHaveAccessibleName(/^2\s?Details$/);
+    expect(steps[2]).toHaveAccessibleName(/^3\s?Complete$/);
+  });
+
   it("pre-fills 'Last, First Middle' from the look-up and registers with the licence", async () => {
     accountStore.addLicence(buildLicence());
     const fetchSpy = vi.spyOn(globalThis, 'fetch');

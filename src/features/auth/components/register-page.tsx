@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Anchor, Stack, Stepper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors, toFormValues, type FormFailureReason } from '@/lib/forms';
+import { useFormSubmit } from '@/components/form/use-form-submit';
+import { toFormValues } from '@/lib/forms';
 import type { InviteReading, LicenceMatch, RegisteredUser } from '../api/registration.api';
 import { useRegister } from '../api/accounts.queries';
 import { splitLicenceName } from './licence-name';
@@ -31,7 +32,6 @@ export function RegisterPage({ invite }: RegisterPageProps) {
   const [step, setStep] = useState(needsLicence ? LICENCE_STEP : DETAILS_STEP);
   const [licence, setLicence] = useState<LicenceMatch | null>(null);
   const [registered, setRegistered] = useState<RegisteredUser | null>(null);
-  const [failure, setFailure] = useState<FormFailureReason | null>(null);
   const register = useRegister();
   const form = useRegisterDetailsForm(toFormValues(emptyRegisterDetails, invite ?? {}));
 
@@ -41,20 +41,18 @@ export function RegisterPage({ invite }: RegisterPageProps) {
     setStep(DETAILS_STEP);
   };
 
-  const handleSubmit = form.onSubmit(async (details) => {
-    setFailure(null);
-    try {
-      const user = await register.mutateAsync({
+  const submit = useFormSubmit(form, {
+    save: (details) =>
+      register.mutateAsync({
         ...details,
         licenseNumber: licence?.licenseNumber ?? null,
         // SPEC §3: an invited registration also names the role; our server reads it from the invite.
         ...(invite ? { inviteId: invite.id, role: invite.role } : {}),
-      });
+      }),
+    onSaved: (user) => {
       setRegistered(user);
       setStep(COMPLETE_STEP);
-    } catch (error) {
-      setFailure(applyServerErrors(form, error));
-    }
+    },
   });
 
   return (
@@ -70,22 +68,20 @@ export function RegisterPage({ invite }: RegisterPageProps) {
         styles={{ separator: { marginInline: 'var(--mantine-spacing-xs)' } }}
         aria-label={t('register.steps.label')}
       >
-        <Stepper.Step label={t('register.steps.licence')} aria-label={t('register.steps.licence')}>
+        {/* Each step is named by what it shows ('1 License'), not an aria-label that drops the
+            number: speech users say what they see (WCAG 2.5.3). */}
+        <Stepper.Step label={t('register.steps.licence')}>
           <LicenceStep onFound={handleLicenceFound} />
         </Stepper.Step>
-        <Stepper.Step label={t('register.steps.details')} aria-label={t('register.steps.details')}>
+        <Stepper.Step label={t('register.steps.details')}>
           <RegisterDetailsStep
             form={form}
-            onSubmit={handleSubmit}
-            failure={failure}
+            submit={submit}
             invitedRole={invite?.role ?? null}
             onBack={needsLicence ? () => setStep(LICENCE_STEP) : undefined}
           />
         </Stepper.Step>
-        <Stepper.Step
-          label={t('register.steps.complete')}
-          aria-label={t('register.steps.complete')}
-        />
+        <Stepper.Step label={t('register.steps.complete')} />
         <Stepper.Completed>
           <RegisterComplete
             needsVerification={!registered?.emailVerifiedAt}

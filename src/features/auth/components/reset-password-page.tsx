@@ -6,11 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '@contract/auth';
 import { FormFailure } from '@/components/form/form-failure';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { PasswordStrengthInput } from '@/components/password-strength/password-strength-input';
-import { ApiError } from '@/lib/api-client';
-import { applyServerErrors, useSchemaForm, type FormFailureReason } from '@/lib/forms';
+import { failureOnField, useSchemaForm } from '@/lib/forms';
 import { useResetPassword } from '../api/accounts.queries';
-import { errorMessage } from '@/lib/server-messages';
 
 /** New password and its confirmation; only the match is checked here, the server decides the rest. */
 function resetSchema(t: TFunction<'common'>) {
@@ -37,20 +36,10 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
   const schema = useMemo(() => resetSchema(t), [t]);
   const form = useSchemaForm(schema, { password: '', confirm: '' });
   const [isDone, setIsDone] = useState(false);
-  const [failure, setFailure] = useState<FormFailureReason | null>(null);
-
-  const handleSubmit = form.onSubmit(async ({ password }) => {
-    setFailure(null);
-    try {
-      await reset.mutateAsync({ passwordResetToken: token, password });
-      setIsDone(true);
-    } catch (error) {
-      if (error instanceof ApiError && error.items.length === 0) {
-        form.setFieldError('password', errorMessage(error));
-      } else {
-        setFailure(applyServerErrors(form, error));
-      }
-    }
+  const submit = useFormSubmit(form, {
+    save: ({ password }) => reset.mutateAsync({ passwordResetToken: token, password }),
+    onSaved: () => setIsDone(true),
+    showFailure: failureOnField(form, 'password'),
   });
 
   return (
@@ -69,10 +58,10 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
           </Button>
         </Stack>
       ) : (
-        <form onSubmit={handleSubmit} noValidate aria-labelledby="reset-title">
+        <form onSubmit={submit.handleSubmit} noValidate aria-labelledby="reset-title">
           <Stack gap="md">
             <Text>{t('password.reset.intro')}</Text>
-            <FormFailure failure={failure} />
+            <FormFailure failure={submit.failure} />
             <PasswordStrengthInput
               label={t('password.reset.password')}
               autoFocus
@@ -87,7 +76,7 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
               visibilityToggleButtonProps={{ 'aria-label': t('password.toggle') }}
               {...form.getInputProps('confirm')}
             />
-            <Button type="submit" fullWidth loading={form.submitting}>
+            <Button type="submit" fullWidth loading={submit.isSubmitting}>
               {t('password.reset.submit')}
             </Button>
           </Stack>

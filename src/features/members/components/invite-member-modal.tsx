@@ -8,10 +8,10 @@ import {
   inviteDialogSchema,
   type InviteCreateBody,
 } from '@contract/invites';
-import { NAME_MAX_LENGTH } from '@contract/users';
 import { FormModal } from '@/components/form/form-modal';
 import { SaveForm } from '@/components/form/save-form';
 import { useFormSave } from '@/components/form/use-form-save';
+import { MemberNameFields } from '@/components/member-name-fields/member-name-fields';
 import { enumLabelKeys } from '@/i18n/enum-labels';
 import { useSchemaForm } from '@/lib/forms';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -83,13 +83,7 @@ function InviteMember({ onClose }: { onClose: () => void }) {
           submitLabel={t('members.invite.send')}
           isSubmitDisabled={name.trim() === '' || email.trim() === ''}
         >
-          <TextInput
-            label={t('members.invite.name')}
-            withAsterisk
-            maxLength={NAME_MAX_LENGTH}
-            data-autofocus
-            {...form.getInputProps('name')}
-          />
+          <MemberNameFields parts="whole" inputProps={form.getInputProps} />
           <TextInput
             label={t('members.invite.email')}
             type="email"

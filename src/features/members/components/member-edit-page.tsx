@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FREE_TEXT_MAX } from '@contract/common';
 import { roleValues } from '@contract/roles';
-import { MIDDLE_NAME_MAX_LENGTH, NAME_MAX_LENGTH } from '@contract/users';
 import { SaveForm } from '@/components/form/save-form';
+import { MemberNameFields } from '@/components/member-name-fields/member-name-fields';
 import { useFormSave } from '@/components/form/use-form-save';
 import { QueryLoading, RecordReadError } from '@/components/query-state/query-state';
 import { enumLabelKeys } from '@/i18n/enum-labels';
@@ -65,23 +65,7 @@ function EditMemberForm({ member, isSelf }: { member: MemberRecord; isSelf: bool
         onCancel={() => save.guard.confirm(() => void navigate(viewPath))}
         submitLabel={t('userDetail.edit.save')}
       >
-        <TextInput
-          label={t('userDetail.fields.firstName')}
-          withAsterisk
-          maxLength={NAME_MAX_LENGTH}
-          {...form.getInputProps('firstName')}
-        />
-        <TextInput
-          label={t('userDetail.fields.middleName')}
-          maxLength={MIDDLE_NAME_MAX_LENGTH}
-          {...form.getInputProps('middleName')}
-        />
-        <TextInput
-          label={t('userDetail.fields.lastName')}
-          withAsterisk
-          maxLength={NAME_MAX_LENGTH}
-          {...form.getInputProps('lastName')}
-        />
+        <MemberNameFields parts="split" inputProps={form.getInputProps} />
         <TextInput
           label={t('userDetail.fields.email')}
           type="email"

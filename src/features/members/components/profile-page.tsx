@@ -7,6 +7,7 @@ import { passwordChangeBodySchema, type User } from '@contract/users';
 import { emailOr } from '@/components/contact-link/contact-link';
 import { DetailList } from '@/components/detail-list/detail-list';
 import { SaveForm } from '@/components/form/save-form';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { formatDateTime } from '@/lib/dates';
 import { useSchemaForm } from '@/lib/forms';
 import { notifySuccess } from '@/lib/notify';
@@ -17,7 +18,6 @@ import { RoleBadge, StatusBadge } from './member-badges';
 import { TwoFactorCard } from './two-factor-card';
 import { useProfileForm } from './member-form-schema';
 import { memberName } from './member-names';
-import { useStayFormSave } from './use-stay-form-save';
 
 /** [ours] The signed-in member's own page, from the header's Profile button. */
 export function ProfilePage({ user }: { user: User }) {
@@ -67,7 +67,7 @@ function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
   const form = useProfileForm(user);
-  const save = useStayFormSave(form, {
+  const save = useFormSubmit(form, {
     save: update.mutateAsync,
     onSaved: (member) => {
       form.setInitialValues({
@@ -130,7 +130,7 @@ function PasswordChangeForm() {
   const { t } = useTranslation();
   const change = useChangePassword();
   const form = usePasswordChangeForm();
-  const save = useStayFormSave(form, {
+  const save = useFormSubmit(form, {
     save: change.mutateAsync,
     onSaved: () => {
       form.reset();

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import type { UseFormReturnType } from '@mantine/form';
+import { applyServerErrors, type FormFailureReason } from '@/lib/forms';
+
+export interface FormSubmitOptions<B, R> {
+  /** Sends the body (a mutation's mutateAsync); a rejection lands on the form. */
+  save: (body: B) => Promise<R>;
+  /** After a successful save. */
+  onSaved: (result: R) => void;
+  /** Form field of a body key that is named differently (see applyServerErrors). */
+  fieldOf?: Readonly<Record<string, string>>;
+  /**
+   * Where a rejection shows, for a form whose failures have places of their own (the login's
+   * SPEC §8 texts, a code step's field): puts what belongs on fields there and returns what the
+   * failure alert shows. By default the 422 items go on their fields (applyServerErrors).
+   */
+  showFailure?: (error: unknown) => FormFailureReason | null;
+  /** What the failure alert shows before the first submit (why the member is back here). */
+  initialFailure?: FormFailureReason | null;
+}
+
+export interface FormSubmit {
+  handleSubmit: (event?: React.FormEvent<HTMLFormElement>) => void;
+  failure: FormFailureReason | null;
+  isSubmitting: boolean;
+}
+
+/**
+ * Submitting a form, the one way every form does it: validate with the form's schema, save, then
+ * go on (`onSaved`) or put the server's errors on their fields and the rest in `failure` for
+ * FormFailure. A second submit while one is under way is dropped. useFormSave adds the leave
+ * guard; a form used alone (stays on its page, or signs in) takes this without one.
+ */
+export function useFormSubmit<V extends Record<string, unknown>, B, R>(
+  form: UseFormReturnType<V, B>,
+  { save, onSaved, fieldOf, showFailure, initialFailure = null }: FormSubmitOptions<B, R>,
+): FormSubmit {
+  const [failure, setFailure] = useState<FormFailureReason | null>(initialFailure);
+  const handleSubmit = form.onSubmit(async (body) => {
+    // A submit event re-renders before the next one, so this sees a save under way (an Enter
+    // pressed twice, where the disabled button does not stop it).
+    if (form.submitting) return;
+    setFailure(null);
+    let result: R;
+    try {
+      result = await save(body);
+    } catch (error) {
+      setFailure(showFailure ? showFailure(error) : applyServerErrors(form, error, fieldOf));
+      return;
+    }
+    onSaved(result);
+  });
+  return { handleSubmit, failure, isSubmitting: form.submitting };
+}
