@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { passwordSchema } from '@contract/auth';
+import { roleValues } from '@contract/roles';
+import { trustProxySchema } from './lib/trust-proxy';
+
+// The environment's variables and their rules; config.ts turns the parsed values into a Config.
+
+export const licenseVerifierValues = ['registry', 'ca-emsa'] as const;
+export type LicenseVerifier = (typeof licenseVerifierValues)[number];
+
+const logLevelValues = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevelValues)[number];
+
+export const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optionalString = () => z.preprocess(blankToUndefined, z.string().trim().optional());
+
+const httpUrl = (what: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === 'http:' || url.protocol === 'https:';
+      } catch {
+        return false;
+      }
+    }, `must be an http(s) URL (${what})`);
+
+export const envSchema = z.object({
+  PORT: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, 'must be a port number (1-65535)')
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(1, 'must be a port number (1-65535)')
+          .max(65535, 'must be a port number (1-65535)'),
+      )
+      .default('3000'),
+  ),
+  BASE_URL: z.preprocess(blankToUndefined, httpUrl('e.g. https://lifeline.example.org').optional()),
+  HOST: z.preprocess(blankToUndefined, z.string().trim().default('0.0.0.0')),
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
+  SESSION_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, 'must be at least 32 characters long').optional(),
+  ),
+  ADMIN_EMAIL: z.preprocess(
+    blankToUndefined,
+    z.string().trim().email('must be an e-mail address').default('admin@lifeline.local'),
+  ),
+  ADMIN_PASSWORD: z.preprocess(blankToUndefined, passwordSchema.optional()),
+  VITE_FEATURE_COLLECT_PHI: z.string().optional(),
+  LICENSE_VERIFIER: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(licenseVerifierValues, {
+        errorMap: () => ({ message: `must be one of ${licenseVerifierValues.join(', ')}` }),
+      })
+      .default('registry'),
+  ),
+  CA_EMSA_URL: z.preprocess(
+    blankToUndefined,
+    httpUrl('the CA EMSA lookup page').default(
+      'https://emsverification.emsa.ca.gov/Verification/Search.aspx',
+    ),
+  ),
+  NPI_API_URL: z.preprocess(
+    blankToUndefined,
+    httpUrl('the NPI registry').default('https://npiregistry.cms.hhs.gov/api/'),
+  ),
+  TRUST_PROXY: z.preprocess(blankToUndefined, trustProxySchema.optional()),
+  RATE_LIMIT_MULTIPLIER: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d+)?$/, 'must be a number, 0 or more')
+      .transform(Number)
+      .default('1'),
+  ),
+  REPORT_MISSING_KEYS: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['true', 'false'], { errorMap: () => ({ message: 'must be true or false' }) })
+      .transform((value) => value === 'true')
+      .optional(),
+  ),
+  MFA_REQUIRED_ROLES: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((role) => role.trim().toUpperCase())
+          .filter((role) => role !== ''),
+      )
+      .pipe(
+        z.array(
+          z.enum(roleValues, {
+            errorMap: () => ({
+              message: `must be a comma-separated list of ${roleValues.join(', ')}`,
+            }),
+          }),
+        ),
+      )
+      .optional(),
+  ),
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(logLevelValues, {
+        errorMap: () => ({ message: `must be one of ${logLevelValues.join(', ')}` }),
+      })
+      .default('info'),
+  ),
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  SMTP_HOST: optionalString(),
+  SMTP_PORT: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, 'must be a port number (1-65535)')
+      .transform(Number)
+      .pipe(z.number().int().min(1).max(65535, 'must be a port number (1-65535)'))
+      .default('587'),
+  ),
+  SMTP_USER: optionalString(),
+  SMTP_PASS: z.preprocess(blankToUndefined, z.string().optional()),
+  SMTP_SECURE: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['true', 'false'], { errorMap: () => ({ message: 'must be true or false' }) })
+      .transform((value) => value === 'true')
+      .optional(),
+  ),
+  MAIL_FROM: optionalString(),
+  STATIC_DIR: optionalString(),
+});
