@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isApiPath } from './session';
+import { decodedPath, isApiPath } from '../lib/request-path';
 import { sendNotFound } from './errors';
 import { pageDataBlock, patientPageReader, routePreloadLinks } from './page-data';
 import {
@@ -153,7 +153,7 @@ export async function registerStatic(
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
+    const path = decodedPath(request.url);
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(path) &&
