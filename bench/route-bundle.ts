@@ -16,12 +16,6 @@ interface ManifestChunk {
 
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The route modules a signed-in visit to /patients/:id runs, outermost first. */
-export const PATIENT_ROUTE_MODULES = [
-  'src/app/routes/signed-in-layout.tsx',
-  'src/app/routes/patient.tsx',
-] as const;
-
 /**
  * Issue #13's budget for a first visit to /patients/:id: 110 KB of gzip JavaScript. The page is
  * rendered on the server (src/ssr) and links one small script of its own; the SPA's stack alone

@@ -4,6 +4,7 @@
 // choice where the SPA reads it, and the header's language picker (issue 14) switches the page,
 // the SPA and the member's profile.
 import type { Page } from '@playwright/test';
+import { LABEL_PAGE_SCRIPT_NAME } from '@contract/label-page';
 import { UI_LANGUAGES } from '@contract/ui-languages';
 import { demoPatients } from '../server/src/db/demo-patients';
 import { LANGUAGE_ENDONYMS } from '../src/i18n/config';
@@ -18,7 +19,7 @@ async function openServerPage(page: Page): Promise<void> {
   await page.goto(`/patients/${patientId}`);
   await expect(page.getByRole('region', { name: 'Code Status' })).toBeVisible();
   await expect(page.locator('script[type="module"]')).toHaveCount(0);
-  await expect(page.locator('script[src^="/assets/responder-page-"]')).toHaveCount(1);
+  await expect(page.locator(`script[src^="/assets/${LABEL_PAGE_SCRIPT_NAME}-"]`)).toHaveCount(1);
 }
 
 test("Edit opens the SPA's editor for the patient", async ({ page, loginAs }) => {
