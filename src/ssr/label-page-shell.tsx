@@ -4,6 +4,7 @@ import { IconMenu2, IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/permissions';
 import type { User } from '@contract/users';
+import { paths } from '@contract/paths';
 import { Logo } from '@/components/logo';
 import { ProfileButton } from '@/components/app-shell/profile-button';
 import { Sidebar } from '@/components/app-shell/sidebar';
@@ -72,7 +73,7 @@ export function LabelPageShell({ user, children }: { user: User; children: React
                 <Stack gap="xs">
                   <Text fw={600}>{t('alerts.title')}</Text>
                   {can(user, 'user.approve') ? (
-                    <Anchor href="/users/pending" size="sm">
+                    <Anchor href={paths.usersPending.href()} size="sm">
                       {t('alerts.review')}
                     </Anchor>
                   ) : (

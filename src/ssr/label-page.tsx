@@ -15,9 +15,9 @@ import 'dayjs/locale/zh-tw.js';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { uiLanguageSchema, type UiLanguage } from '@contract/ui-languages';
+import { paths } from '@contract/paths';
 import { userReading } from '@/features/auth/api/auth.api';
 import { patientReading } from '@/features/patients/api/patients.api';
-import { patientPath } from '@/features/patients/patient-routes';
 import { QrCodePanel, qrCodeProps } from '@/features/patients/components/view/patient-qr-code';
 import { PatientRecordView } from '@/features/patients/components/view/patient-record-view';
 import { baseI18nOptions } from '@/i18n/config';
@@ -120,7 +120,7 @@ export function renderLabelPage(input: LabelPageInput): string | null {
   const i18n = i18nFor(input.language, input.translations, reporting);
   const missing: string[] = [];
   missingKeys = reporting ? missing : null;
-  const path = patientPath(patient.data.id);
+  const path = paths.patient.href(patient.data.id);
   const previousLocale = dayjs.locale();
   // renderToStaticMarkup is synchronous: no other render sees this global locale.
   const uiLanguage = uiLanguageSchema.safeParse(input.language);

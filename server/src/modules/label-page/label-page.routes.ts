@@ -83,7 +83,7 @@ export const labelPageRoutes: FastifyPluginAsync<LabelPageOptions> = async (app,
 
   app.get<{ Params: { patientId: string } }>(paths.patient.pattern, async (request, reply) => {
     // The labels page shares the pattern's shape: it is the SPA's, served by the fallback.
-    if (`/patients/${request.params.patientId}` === paths.labels.pattern) {
+    if (paths.patient.href(request.params.patientId) === paths.labels.href()) {
       return reply.callNotFound();
     }
     const page = await builtPage();

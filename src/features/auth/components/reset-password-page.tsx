@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '@contract/auth';
+import { paths } from '@contract/paths';
 import { FormFailure } from '@/components/form/form-failure';
 import { PasswordStrengthInput } from '@/components/password-strength/password-strength-input';
 import { ApiError } from '@/lib/api-client';
@@ -64,7 +65,7 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
             {t('password.reset.doneTitle')}
           </Text>
           <Text>{t('password.reset.done')}</Text>
-          <Button component={Link} to="/login">
+          <Button component={Link} to={paths.login.href()}>
             {t('password.reset.backToLogin')}
           </Button>
         </Stack>
