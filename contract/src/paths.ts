@@ -7,75 +7,61 @@
  */
 const segment = encodeURIComponent;
 
-const patient = (patientId: string) => `/patients/${segment(patientId)}`;
-const physician = (physicianId: string) => `/physicians/${segment(physicianId)}`;
-const hospital = (hospitalId: string) => `/hospitals/${segment(hospitalId)}`;
-const member = (userId: string) => `/users/${segment(userId)}`;
+// Two shapes build most links, so each pattern is written once (the table is in the SPA's entry
+// chunk, on the patient route's budget: bench/route-bundle.ts).
+
+/** A page without parameters: its link is its pattern. */
+const fixed = <const P extends string>(pattern: P) => ({ pattern, href: () => pattern });
+
+/** A page with one parameter: its link has the encoded value in the parameter's place. */
+const withParam = <const P extends string>(pattern: P) => ({
+  pattern,
+  href: (value: string) => pattern.replace(/:\w+/, () => segment(value)),
+});
+
+/** A page whose link may carry one query value. */
+const withQuery = <const P extends string>(pattern: P, name: string) => ({
+  pattern,
+  href: (value?: string) =>
+    value === undefined ? pattern : `${pattern}?${name}=${segment(value)}`,
+});
 
 export const paths = {
-  landing: { pattern: '/', href: () => '/' },
-  login: { pattern: '/login', href: () => '/login' },
-  passwordForgot: { pattern: '/password/forgot', href: () => '/password/forgot' },
-  passwordReset: {
-    pattern: '/password/:passwordResetToken',
-    href: (token: string) => `/password/${segment(token)}`,
-  },
-  verifyEmail: {
-    pattern: '/verify/:emailVerificationToken',
-    href: (token: string) => `/verify/${segment(token)}`,
-  },
-  register: { pattern: '/register', href: () => '/register' },
-  registerInvite: {
-    pattern: '/register/:inviteId',
-    href: (inviteId: string) => `/register/${segment(inviteId)}`,
-  },
-  dashboard: { pattern: '/dashboard', href: () => '/dashboard' },
-  patients: { pattern: '/patients', href: () => '/patients' },
+  landing: fixed('/'),
+  login: fixed('/login'),
+  passwordForgot: fixed('/password/forgot'),
+  passwordReset: withParam('/password/:passwordResetToken'),
+  verifyEmail: withParam('/verify/:emailVerificationToken'),
+  register: fixed('/register'),
+  registerInvite: withParam('/register/:inviteId'),
+  dashboard: fixed('/dashboard'),
+  patients: fixed('/patients'),
   /** The label page: the address a label's QR code holds. */
-  patient: { pattern: '/patients/:patientId', href: patient },
-  patientEdit: {
-    pattern: '/patients/:patientId/edit',
-    href: (id: string) => `${patient(id)}/edit`,
-  },
+  patient: withParam('/patients/:patientId'),
+  patientEdit: withParam('/patients/:patientId/edit'),
   /** The labels page; with a patient's id, it prints that patient's label (issue 11). */
-  labels: {
-    pattern: '/patients/generate',
-    href: (patientId?: string) =>
-      patientId === undefined
-        ? '/patients/generate'
-        : `/patients/generate?id=${segment(patientId)}`,
-  },
-  physicians: { pattern: '/physicians', href: () => '/physicians' },
-  physician: { pattern: '/physicians/:physicianId', href: physician },
-  physicianEdit: {
-    pattern: '/physicians/:physicianId/edit',
-    href: (id: string) => `${physician(id)}/edit`,
-  },
-  hospitals: { pattern: '/hospitals', href: () => '/hospitals' },
-  hospital: { pattern: '/hospitals/:hospitalId', href: hospital },
-  hospitalEdit: {
-    pattern: '/hospitals/:hospitalId/edit',
-    href: (id: string) => `${hospital(id)}/edit`,
-  },
-  catalogs: { pattern: '/catalogs', href: () => '/catalogs' },
-  licensesImport: { pattern: '/licenses/import', href: () => '/licenses/import' },
+  labels: withQuery('/patients/generate', 'id'),
+  physicians: fixed('/physicians'),
+  physician: withParam('/physicians/:physicianId'),
+  physicianEdit: withParam('/physicians/:physicianId/edit'),
+  hospitals: fixed('/hospitals'),
+  hospital: withParam('/hospitals/:hospitalId'),
+  hospitalEdit: withParam('/hospitals/:hospitalId/edit'),
+  catalogs: fixed('/catalogs'),
+  licensesImport: fixed('/licenses/import'),
   /** The audit trail; with a patient's id, filtered to that patient. */
-  audit: {
-    pattern: '/audit',
-    href: (patientId?: string) =>
-      patientId === undefined ? '/audit' : `/audit?patientId=${segment(patientId)}`,
-  },
-  profile: { pattern: '/profile', href: () => '/profile' },
-  users: { pattern: '/users', href: () => '/users' },
-  usersPending: { pattern: '/users/pending', href: () => '/users/pending' },
-  usersInvites: { pattern: '/users/invites', href: () => '/users/invites' },
-  user: { pattern: '/users/:userId', href: member },
-  userEdit: { pattern: '/users/:userId/edit', href: (id: string) => `${member(id)}/edit` },
+  audit: withQuery('/audit', 'patientId'),
+  profile: fixed('/profile'),
+  users: fixed('/users'),
+  usersPending: fixed('/users/pending'),
+  usersInvites: fixed('/users/invites'),
+  user: withParam('/users/:userId'),
+  userEdit: withParam('/users/:userId/edit'),
   /** [ours] The phrase card (issue 14); its `back` query is built by src/lib/talk-path.ts. */
-  talk: { pattern: '/talk/:language', href: (language: string) => `/talk/${segment(language)}` },
-  forbidden: { pattern: '/forbidden', href: () => '/forbidden' },
-  /** Any other address: the not-found page. */
-  notFound: { pattern: '*', href: () => '/' },
+  talk: withParam('/talk/:language'),
+  forbidden: fixed('/forbidden'),
+  /** Any other address: the not-found page (nothing links to it). */
+  notFound: { pattern: '*' },
 } as const;
 
 export type PathName = keyof typeof paths;
