@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './pwa.config';
+import { LABEL_PAGE_SCRIPT_ENTRY, LABEL_PAGE_SCRIPT_NAME } from './contract/src/label-page';
 
 const nodeModule = (pattern: string) => new RegExp(`node_modules[\\\\/](${pattern})[\\\\/]`);
 
@@ -14,9 +15,9 @@ const resolve = {
 };
 
 /**
- * The server's render of the responder's label page (`vite build --ssr src/ssr/patient-page.tsx
- * --outDir dist/ssr`, part of `npm run build`): one module, dist/ssr/patient-page.js, which the
- * server imports at start; packages stay in node_modules.
+ * The server's render of the label page (`vite build --ssr src/ssr/label-page.tsx --outDir
+ * dist/ssr`, part of `npm run build`): one module, dist/ssr/label-page.js, which the server
+ * imports at start; packages stay in node_modules.
  */
 const ssrBuild = defineConfig({
   plugins: [react()],
@@ -50,7 +51,7 @@ const spaBuild = defineConfig({
     rolldownOptions: {
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        'responder-page': fileURLToPath(new URL('./src/ssr/page-script.ts', import.meta.url)),
+        [LABEL_PAGE_SCRIPT_NAME]: fileURLToPath(new URL(LABEL_PAGE_SCRIPT_ENTRY, import.meta.url)),
       },
       output: {
         entryFileNames: 'assets/[name]-[hash].js',

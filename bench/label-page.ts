@@ -1,34 +1,33 @@
-// The server-rendered label page (src/ssr/patient-page.tsx) as a production build serves it: the
-// assets the server picks from the build's manifest (server/src/plugins/patient-page.ts) and a
+// The server-rendered label page (src/ssr/label-page.tsx) as a production build serves it: the
+// assets the server picks from the build's manifest (server/src/modules/label-page) and a
 // demo responder and patient. The route budget and bench/route-js.ts read its script tags.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  patientPageAssets,
-  SSR_MODULE,
-  type PatientPageRenderer,
-} from '../server/src/plugins/patient-page';
+import { LABEL_PAGE_SSR_MODULE, LABEL_PAGE_SSR_SOURCE } from '../contract/src/label-page';
+import { paths } from '../contract/src/paths';
+import { labelPageAssets } from '../server/src/modules/label-page/label-page.assets';
+import type { LabelPageRenderer } from '../server/src/modules/label-page/label-page.render';
 import { buildAllergy, buildPatient, buildUser } from '../src/testing/factories';
 
 const root = join(import.meta.dirname, '..');
 // Computed: bench's tsconfig does not check the SPA's source (JSX, DOM).
-const ssrSource = join(root, 'src', 'ssr', 'patient-page.tsx');
+const ssrSource = join(root, LABEL_PAGE_SSR_SOURCE);
 
 /** The build's server render when it has one (npm run build), else its source (under Vitest). */
 function rendererModule(distDir: string): string {
-  const built = join(distDir, SSR_MODULE);
+  const built = join(distDir, LABEL_PAGE_SSR_MODULE);
   return existsSync(built) ? pathToFileURL(built).href : ssrSource;
 }
 
 /** The label page's HTML for a build in `distDir`. */
 export async function renderLabelPage(distDir: string): Promise<string> {
   const manifest = readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8');
-  const assets = patientPageAssets(manifest);
+  const assets = labelPageAssets(manifest);
   if (!assets) throw new Error(`the build in ${distDir} names no label page script`);
-  const { renderPatientPage } = (await import(
+  const { renderLabelPage } = (await import(
     /* @vite-ignore */ rendererModule(distDir)
-  )) as PatientPageRenderer;
+  )) as LabelPageRenderer;
   const english = JSON.parse(
     readFileSync(join(distDir, 'locales', 'en', 'common.json'), 'utf8'),
   ) as Record<string, unknown>;
@@ -36,11 +35,11 @@ export async function renderLabelPage(distDir: string): Promise<string> {
     codeStatus: 'DNR',
     allergies: [{ allergy: buildAllergy({ name: 'Penicillins' }) }],
   });
-  const html = renderPatientPage({
+  const html = renderLabelPage({
     user: buildUser('VOLUNTEER'),
     patient,
     collectPhi: true,
-    address: `http://localhost/patients/${patient.id}`,
+    address: `http://localhost${paths.patient.href(patient.id)}`,
     language: 'en',
     translations: { en: english },
     updatedBy: null,

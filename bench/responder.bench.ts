@@ -26,6 +26,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type CDPSession } from 'playwright-core';
+import { paths } from '../contract/src/paths';
 import { resolveChromium } from '../e2e/chromium';
 import { startBenchServer, stopBenchServer } from './bench-server';
 
@@ -135,7 +136,7 @@ async function load(context: BrowserContext): Promise<Sample> {
   const page = await context.newPage();
   const session = await context.newCDPSession(page);
   const wire = await throttle(session);
-  await page.goto(`${BASE}/patients/${PATIENT_ID}`, { waitUntil: 'load' });
+  await page.goto(`${BASE}${paths.patient.href(PATIENT_ID)}`, { waitUntil: 'load' });
   await page
     // A function, not a string: the page's CSP forbids eval.
     .waitForFunction(

@@ -4,10 +4,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LABEL_PAGE_ROUTE_MODULES } from '../contract/src/label-page';
 import { pageScripts, renderLabelPage, type PageScript } from './label-page';
 import {
   PATIENT_ROUTE_BUDGET,
-  PATIENT_ROUTE_MODULES,
   readManifest,
   routeFiles,
   sized,
@@ -52,7 +52,7 @@ describe('the JavaScript a first visit to /patients/:id loads (the server-render
     expect(scripts.filter((script) => script.type === 'module')).toEqual([]);
     const manifest = readManifest(outDir);
     const spa = new Set(
-      staticClosure(manifest, PATIENT_ROUTE_MODULES).map((key) => `/${manifest[key]!.file}`),
+      staticClosure(manifest, LABEL_PAGE_ROUTE_MODULES).map((key) => `/${manifest[key]!.file}`),
     );
     expect(scripts.filter((script) => spa.has(script.src ?? ''))).toEqual([]);
   });
@@ -70,17 +70,17 @@ describe('the JavaScript a first visit to /patients/:id loads (the server-render
 describe("the SPA's own patient route (?app, and a patient opened inside the app)", () => {
   it('names route modules the build has', () => {
     const manifest = readManifest(outDir);
-    for (const module of PATIENT_ROUTE_MODULES) expect(manifest[module]).toBeDefined();
+    for (const module of LABEL_PAGE_ROUTE_MODULES) expect(manifest[module]).toBeDefined();
   });
 
   it('keeps the editor, pickers, tables and forms off the route', () => {
-    const files = staticClosure(readManifest(outDir), PATIENT_ROUTE_MODULES).join(' ');
+    const files = staticClosure(readManifest(outDir), LABEL_PAGE_ROUTE_MODULES).join(' ');
     for (const heavy of ['patient-edit', 'phone-input', 'data-table', 'forms', 'Combobox'])
       expect(files).not.toContain(heavy);
   });
 
   it(`stays within its ceiling of ${SPA_PATIENT_ROUTE_CEILING / 1000} KB gzip`, () => {
-    const files = routeFiles(outDir, PATIENT_ROUTE_MODULES);
+    const files = routeFiles(outDir, LABEL_PAGE_ROUTE_MODULES);
     const total = files.reduce((sum, file) => sum + file.gzip, 0);
     const largest = files
       .slice(0, 5)

@@ -16,12 +16,6 @@ interface ManifestChunk {
 
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The route modules a signed-in visit to /patients/:id runs, outermost first. */
-export const PATIENT_ROUTE_MODULES = [
-  'src/app/routes/signed-in-layout.tsx',
-  'src/app/routes/patient.tsx',
-] as const;
-
 /**
  * Issue #13's budget for a first visit to /patients/:id: 110 KB of gzip JavaScript. The page is
  * rendered on the server (src/ssr) and links one small script of its own; the SPA's stack alone
@@ -34,9 +28,10 @@ export const PATIENT_ROUTE_BUDGET = 110 * 1000;
  * The SPA's own patient route (`?app`, and a patient opened from inside the app): what it loads
  * today with a little room, so any growth fails. 210.5 KB before issue 14; 216.7 KB with the
  * language runtime every page needs before its first paint (cookie and browser detection, the
- * header's language button, counts and dates by language) and the phrase card's link.
+ * header's language button, counts and dates by language) and the phrase card's link; 218.1 KB
+ * with the table of app paths the router reads (issue 20, contract/src/paths.ts).
  */
-export const SPA_PATIENT_ROUTE_CEILING = 218 * 1000;
+export const SPA_PATIENT_ROUTE_CEILING = 218.5 * 1000;
 
 export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;

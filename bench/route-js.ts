@@ -1,10 +1,10 @@
 // npx tsx bench/route-js.ts [dist] — the JavaScript a first visit to /patients/:id loads, per
 // file, read from a production build (npm run build first), against issue #13's budget: the
 // server-rendered page's scripts, then the SPA's own patient route (?app) for comparison.
+import { LABEL_PAGE_ROUTE_MODULES } from '../contract/src/label-page';
 import { pageScripts, renderLabelPage } from './label-page';
 import {
   PATIENT_ROUTE_BUDGET,
-  PATIENT_ROUTE_MODULES,
   routeFiles,
   sized,
   SPA_PATIENT_ROUTE_CEILING,
@@ -33,6 +33,6 @@ print(
 );
 print(
   "The SPA's own patient route (?app):",
-  routeFiles(dist, PATIENT_ROUTE_MODULES),
+  routeFiles(dist, LABEL_PAGE_ROUTE_MODULES),
   SPA_PATIENT_ROUTE_CEILING,
 );

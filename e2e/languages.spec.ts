@@ -13,6 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Cookie } from '@playwright/test';
+import { paths } from '@contract/paths';
 import { UI_LANGUAGES, type UiLanguage } from '@contract/ui-languages';
 import { LANGUAGE_ENDONYMS } from '../src/i18n/config';
 import { expect, expectHeaderControlsWithin, signedInApi, test, type DemoRole } from './fixtures';
@@ -23,7 +24,7 @@ const languages = (process.env.E2E_LANGUAGES?.split(',') ?? [...UI_LANGUAGES]).f
 );
 
 /** The routes the server renders for their visitor here (issue 13's label page). */
-const SERVER_RENDERED = new Set(['/patients/:patientId']);
+const SERVER_RENDERED = new Set<string>([paths.patient.pattern]);
 
 /** The header picker's name in `language`, from the translation file the server sends. */
 function pickerName(language: UiLanguage): string {

@@ -3,6 +3,7 @@
 // SPA's page with its data in it and the route's chunks preloaded; the page looks as it did, at
 // 360 px and at desktop width, light and dark (the screenshots land in test-results/ for review).
 import type { Page } from '@playwright/test';
+import { LABEL_PAGE_DATA_ID, LABEL_PAGE_SCRIPT_NAME } from '@contract/label-page';
 import { demoAccounts, demoPassword, expect, loginForm, submitLogin, test } from './fixtures';
 
 /** The seeded demo patient with every relation (server/src/db/demo-patients.ts). */
@@ -31,7 +32,7 @@ test('a label opened with a session is rendered on the server: no API read, no S
   const response = await page.goto(`/patients/${patientId}`);
   const html = (await response?.text()) ?? '';
   expect(html).toContain('id="patient-code-status"');
-  expect(html).not.toContain('lifeline-page-data');
+  expect(html).not.toContain(LABEL_PAGE_DATA_ID);
   expect(html).not.toContain('type="module"');
   expect(response?.headers()['cache-control']).toBe('no-store');
 
@@ -42,7 +43,7 @@ test('a label opened with a session is rendered on the server: no API read, no S
   expect(apiReads).toEqual([]);
   // One script: the page's own (colour scheme, Log out, the service worker's registration).
   expect(scripts).toHaveLength(1);
-  expect(scripts[0]).toMatch(/^\/assets\/responder-page-[^/]+\.js$/);
+  expect(scripts[0]).toMatch(new RegExp(`^/assets/${LABEL_PAGE_SCRIPT_NAME}-[^/]+\\.js$`));
 });
 
 test("?app opens the SPA's own label page, painted from its data block", async ({ page }) => {
@@ -54,18 +55,18 @@ test("?app opens the SPA's own label page, painted from its data block", async (
   });
   const response = await page.goto(`/patients/${patientId}?app`);
   const html = (await response?.text()) ?? '';
-  expect(html).toContain('<script type="application/json" id="lifeline-page-data">');
+  expect(html).toContain(`<script type="application/json" id="${LABEL_PAGE_DATA_ID}">`);
   expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/patient-[^"]+\.js">/);
   await expect(page.getByRole('region', { name: 'Allergies' })).toContainText('Penicillins');
   expect(apiReads).not.toContain('/api/v1/users/me');
   expect(apiReads).not.toContain(`/api/v1/patients/${patientId}`);
   // The block is read once and gone: the DOM no longer holds it.
-  await expect(page.locator('#lifeline-page-data')).toHaveCount(0);
+  await expect(page.locator(`#${LABEL_PAGE_DATA_ID}`)).toHaveCount(0);
 });
 
 test('a label opened without a session carries no data and asks to sign in', async ({ page }) => {
   const response = await page.goto(`/patients/${patientId}`);
-  expect((await response?.text()) ?? '').not.toContain('lifeline-page-data');
+  expect((await response?.text()) ?? '').not.toContain(LABEL_PAGE_DATA_ID);
   await page.waitForURL('**/login**');
 });
 

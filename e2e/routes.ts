@@ -1,7 +1,8 @@
-// Every route of src/app/router.tsx with real ids from the demo seed and the lowest role that may
-// see it: shared by the accessibility walk (every-route.spec.ts) and the languages walk
+// Every page of the paths table (contract/src/paths.ts, which src/app/router.tsx reads) with real
+// ids from the demo seed and the lowest role that may see it: shared by the accessibility walk (every-route.spec.ts) and the languages walk
 // (languages.spec.ts).
 import type { APIRequest, Page } from '@playwright/test';
+import { paths, type PathName } from '@contract/paths';
 import { can, type Capability } from '@contract/permissions';
 import { demoPatients } from '../server/src/db/demo-patients';
 import { demoAccounts, expect, signedInApi } from './fixtures';
@@ -26,71 +27,65 @@ export interface SeedIds {
 
 const UNKNOWN_TOKEN = 'a'.repeat(32);
 
-/** Every route of src/app/router.tsx (keep in step with it). */
-export const routes: RouteVisit[] = [
-  { pattern: '/', path: () => '/' },
-  { pattern: '/login', path: () => '/login' },
-  { pattern: '/password/forgot', path: () => '/password/forgot' },
-  { pattern: '/password/:token', path: () => `/password/${UNKNOWN_TOKEN}` },
-  { pattern: '/verify/:token', path: () => `/verify/${UNKNOWN_TOKEN}` },
-  { pattern: '/register', path: () => '/register' },
-  { pattern: '/register/:inviteId', path: () => '/register/00000000-0000-4000-8000-000000000000' },
-  { pattern: '/forbidden', path: () => '/forbidden?from=%2Fusers' },
-  { pattern: '*', path: () => '/no-such-page' },
-  // [ours] The phrase card (issue 14): public, it holds no patient data.
-  { pattern: '/talk/:language', path: () => '/talk/CANTONESE' },
-  { pattern: '/dashboard', path: () => '/dashboard', capability: 'dashboard.view' },
-  { pattern: '/patients', path: () => '/patients', capability: 'patient.listInUi' },
-  {
-    pattern: '/patients/:patientId',
-    path: ({ patient }) => `/patients/${patient}`,
-    capability: 'patient.view',
+type Visit = Omit<RouteVisit, 'pattern'>;
+
+/**
+ * How the walk opens each page of the paths table (contract/src/paths.ts, which the router reads):
+ * a key per page, so a page added to the table fails to compile here until it has its visit.
+ */
+const visits: { [Name in PathName]: Visit } = {
+  landing: { path: () => paths.landing.href() },
+  login: { path: () => paths.login.href() },
+  passwordForgot: { path: () => paths.passwordForgot.href() },
+  passwordReset: { path: () => paths.passwordReset.href(UNKNOWN_TOKEN) },
+  verifyEmail: { path: () => paths.verifyEmail.href(UNKNOWN_TOKEN) },
+  register: { path: () => paths.register.href() },
+  registerInvite: {
+    path: () => paths.registerInvite.href('00000000-0000-4000-8000-000000000000'),
   },
-  {
-    pattern: '/patients/:patientId/edit',
-    path: ({ patient }) => `/patients/${patient}/edit`,
+  forbidden: { path: () => `${paths.forbidden.href()}?from=%2Fusers` },
+  notFound: { path: () => '/no-such-page' },
+  // [ours] The phrase card (issue 14): public, it holds no patient data.
+  talk: { path: () => paths.talk.href('CANTONESE') },
+  dashboard: { path: () => paths.dashboard.href(), capability: 'dashboard.view' },
+  patients: { path: () => paths.patients.href(), capability: 'patient.listInUi' },
+  patient: { path: ({ patient }) => paths.patient.href(patient), capability: 'patient.view' },
+  patientEdit: {
+    path: ({ patient }) => paths.patientEdit.href(patient),
     capability: 'patient.update',
   },
-  { pattern: '/patients/generate', path: () => '/patients/generate', capability: 'label.print' },
-  { pattern: '/physicians', path: () => '/physicians', capability: 'physician.listInUi' },
-  {
-    pattern: '/physicians/:physicianId',
-    path: ({ physician }) => `/physicians/${physician}`,
+  labels: { path: () => paths.labels.href(), capability: 'label.print' },
+  physicians: { path: () => paths.physicians.href(), capability: 'physician.listInUi' },
+  physician: {
+    path: ({ physician }) => paths.physician.href(physician),
     capability: 'physician.viewInUi',
   },
-  {
-    pattern: '/physicians/:physicianId/edit',
-    path: ({ physician }) => `/physicians/${physician}/edit`,
+  physicianEdit: {
+    path: ({ physician }) => paths.physicianEdit.href(physician),
     capability: 'physician.updateInUi',
   },
-  { pattern: '/hospitals', path: () => '/hospitals', capability: 'hospital.list' },
-  {
-    pattern: '/hospitals/:hospitalId',
-    path: ({ hospital }) => `/hospitals/${hospital}`,
-    capability: 'hospital.view',
-  },
-  {
-    pattern: '/hospitals/:hospitalId/edit',
-    path: ({ hospital }) => `/hospitals/${hospital}/edit`,
+  hospitals: { path: () => paths.hospitals.href(), capability: 'hospital.list' },
+  hospital: { path: ({ hospital }) => paths.hospital.href(hospital), capability: 'hospital.view' },
+  hospitalEdit: {
+    path: ({ hospital }) => paths.hospitalEdit.href(hospital),
     capability: 'hospital.update',
   },
-  { pattern: '/catalogs', path: () => '/catalogs', capability: 'catalog.manageInUi' },
-  { pattern: '/licenses/import', path: () => '/licenses/import', capability: 'license.import' },
-  { pattern: '/profile', path: () => '/profile', capability: 'profile.update' },
-  { pattern: '/users', path: () => '/users', capability: 'user.listInUi' },
-  { pattern: '/users/pending', path: () => '/users/pending', capability: 'user.approve' },
-  { pattern: '/users/invites', path: () => '/users/invites', capability: 'invite.manage' },
-  {
-    pattern: '/users/:userId',
-    path: ({ user }) => `/users/${user}`,
-    capability: 'user.viewInUi',
-  },
-  {
-    pattern: '/users/:userId/edit',
-    path: ({ user }) => `/users/${user}/edit`,
-    capability: 'user.update',
-  },
-];
+  catalogs: { path: () => paths.catalogs.href(), capability: 'catalog.manageInUi' },
+  licensesImport: { path: () => paths.licensesImport.href(), capability: 'license.import' },
+  audit: { path: () => paths.audit.href(), capability: 'audit.list' },
+  profile: { path: () => paths.profile.href(), capability: 'profile.update' },
+  users: { path: () => paths.users.href(), capability: 'user.listInUi' },
+  usersPending: { path: () => paths.usersPending.href(), capability: 'user.approve' },
+  usersInvites: { path: () => paths.usersInvites.href(), capability: 'invite.manage' },
+  user: { path: ({ user }) => paths.user.href(user), capability: 'user.viewInUi' },
+  userEdit: { path: ({ user }) => paths.userEdit.href(user), capability: 'user.update' },
+};
+
+/** Every page of the app, from the paths table. */
+export const routes: RouteVisit[] = (Object.keys(visits) as PathName[]).map((name) => ({
+  pattern: paths[name].pattern,
+  ...visits[name],
+}));
 
 export function lowestRole(capability: Capability): DemoRole {
   const role = ROLES_LOW_TO_HIGH.find((candidate) => can(candidate, capability));

@@ -1,9 +1,36 @@
 /**
- * [ours] What the server hands the server render of the label page (`src/ssr/patient-page.tsx`,
- * issue 13): written once here, because the server's and the SPA's TypeScript projects do not see
- * each other's sources.
+ * [ours] The label page (issue 13, issue 20): `/patients/<id>` rendered on the server
+ * (server/src/modules/label-page, src/ssr/label-page.tsx). What the server, the SPA, the build
+ * and bench/ must agree on is written once here, because the server's and the SPA's TypeScript
+ * projects do not see each other's sources.
  */
-export interface PatientPageInput {
+
+/** The server render's source, the SSR entry of `npm run build` (package.json). */
+export const LABEL_PAGE_SSR_SOURCE = 'src/ssr/label-page.tsx';
+
+/** Where `npm run build` writes the server render, under the static root (dist/). */
+export const LABEL_PAGE_SSR_MODULE = 'ssr/label-page.js';
+
+/** The entry of the page's small script and stylesheet: its key in Vite's manifest. */
+export const LABEL_PAGE_SCRIPT_ENTRY = 'src/ssr/page-script.ts';
+
+/** The name of that entry in the build (vite.config.ts): its files are `assets/label-page-<hash>.*`. */
+export const LABEL_PAGE_SCRIPT_NAME = 'label-page';
+
+/** The id of the JSON data block the server puts in the SPA's label page (src/app/page-data.ts). */
+export const LABEL_PAGE_DATA_ID = 'lifeline-page-data';
+
+/**
+ * The SPA's route modules a visit to the label page runs (src/app/router.tsx), outermost first:
+ * the server preloads them for the SPA's page, bench/ weighs them.
+ */
+export const LABEL_PAGE_ROUTE_MODULES = [
+  'src/app/routes/signed-in-layout.tsx',
+  'src/app/routes/patient.tsx',
+] as const;
+
+/** What the server hands the server render (`renderLabelPage` of src/ssr/label-page.tsx). */
+export interface LabelPageInput {
   /** The signed-in member as GET /users/me answers. */
   user: unknown;
   /** The patient as GET /patients/:id answers (PHI rule applied by the server). */

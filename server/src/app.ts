@@ -12,6 +12,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalogs/catalogs.routes';
 import { seedShippedCatalogs } from './modules/catalogs/catalogs.seed';
 import { hospitalsRoutes } from './modules/hospitals/hospitals.routes';
+import { labelPageRoutes } from './modules/label-page/label-page.routes';
+import type { LabelPageRenderer } from './modules/label-page/label-page.render';
 import { labelsRoutes } from './modules/labels/labels.routes';
 import { mfaLoginRoutes, mfaUserRoutes } from './modules/mfa/mfa.routes';
 import { npiRoutes } from './modules/npi/npi.routes';
@@ -31,7 +33,8 @@ import { registerErrorHandler, sendError } from './plugins/errors';
 import { openApiRoutes } from './plugins/openapi';
 import { envScript, registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
-import { registerStatic, type StaticOptions } from './plugins/static';
+import { spaIndexReader } from './plugins/spa-index';
+import { registerStatic } from './plugins/static';
 
 interface BuildAppOptions {
   config: Config;
@@ -45,8 +48,8 @@ interface BuildAppOptions {
   checkResponses?: boolean;
   /** The mail transport; default: SMTP when configured, else the dev outbox. */
   mailer?: Mailer;
-  /** The server render of label pages; default: the build's, when it has one (plugins/static.ts). */
-  patientPage?: StaticOptions['patientPage'];
+  /** The server render of label pages; default: the build's, when it has one (modules/label-page). */
+  labelPage?: LabelPageRenderer | null;
 }
 
 /** Builds the whole application. It never listens: server.ts does, tests use inject(). */
@@ -141,6 +144,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogRoutes('medications'), { prefix: '/api/v1/medications' });
   await app.register(auditRoutes, { prefix: '/api/v1/audit' });
 
-  await registerStatic(app, envScriptText, { patientPage: options.patientPage });
+  // The pages: the label page, then the built SPA (assets, and index.html for every other page).
+  const readIndex = spaIndexReader(app, envScriptText);
+  await app.register(labelPageRoutes, { readIndex, renderer: options.labelPage });
+  await registerStatic(app, readIndex);
   return app;
 }

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
+import { paths } from '@contract/paths';
 import { useRegisterPatient } from '@/features/patients/api/patients.queries';
-import { newPatientState, patientEditPath } from '@/features/patients/patient-routes';
+import { newPatientState } from '@/features/patients/patient-routes';
 import { CreatePatientButton } from '@/features/labels/components/create-patient-button';
 
 /**
@@ -15,7 +16,7 @@ export function CreatePatient() {
     <CreatePatientButton
       registerPatient={(id) => register.mutateAsync({ id })}
       onCreated={(id, isRegistered) =>
-        void navigate(patientEditPath(id), isRegistered ? {} : { state: newPatientState })
+        void navigate(paths.patientEdit.href(id), isRegistered ? {} : { state: newPatientState })
       }
     />
   );

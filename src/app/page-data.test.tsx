@@ -8,7 +8,8 @@ import { createTestQueryClient } from '@/testing/render';
 import { authKeys } from '@/features/auth/api/auth.queries';
 import { patientKeys } from '@/features/patients/api/patients.queries';
 import { App } from './app';
-import { PAGE_DATA_ID, seedFromPageData } from './page-data';
+import { LABEL_PAGE_DATA_ID } from '@contract/label-page';
+import { seedFromPageData } from './page-data';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
@@ -18,12 +19,12 @@ const patient = buildPatient({
   allergies: [{ allergy: buildAllergy({ name: 'Penicillin' }) }],
 });
 
-/** A document with the server's block, as server/src/plugins/page-data.ts writes it. */
+/** A document with the server's block, as server/src/modules/label-page/label-page.data.ts writes it. */
 function pageWith(content: string): Document {
   const doc = document.implementation.createHTMLDocument('Lifeline');
   const block = doc.createElement('script');
   block.type = 'application/json';
-  block.id = PAGE_DATA_ID;
+  block.id = LABEL_PAGE_DATA_ID;
   block.textContent = content;
   doc.body.append(block);
   return doc;
@@ -41,7 +42,7 @@ describe('seedFromPageData', () => {
       id: patient.id,
       codeStatus: 'DNR',
     });
-    expect(doc.getElementById(PAGE_DATA_ID)).toBeNull();
+    expect(doc.getElementById(LABEL_PAGE_DATA_ID)).toBeNull();
     expect(seedFromPageData(createTestQueryClient(), doc, `/patients/${patient.id}`)).toBe(false);
   });
 

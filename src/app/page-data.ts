@@ -1,12 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { LABEL_PAGE_DATA_ID } from '@contract/label-page';
+import { paths } from '@contract/paths';
 import { userReading } from '@/features/auth/api/auth.api';
 import { authKeys } from '@/features/auth/api/auth.queries';
 import { patientReading } from '@/features/patients/api/patients.api';
 import { patientKeys } from '@/features/patients/api/patients.queries';
-import { patientPath } from '@/features/patients/patient-routes';
-
-/** The id of the JSON block the server puts in a label page (server/src/plugins/page-data.ts). */
-export const PAGE_DATA_ID = 'lifeline-page-data';
 
 /**
  * A label page (`/patients/<id>`) opened with a live session arrives with the session user and
@@ -21,7 +19,7 @@ export function seedFromPageData(
   doc: Document = document,
   pathname: string = window.location.pathname,
 ): boolean {
-  const element = doc.getElementById(PAGE_DATA_ID);
+  const element = doc.getElementById(LABEL_PAGE_DATA_ID);
   if (!element) return false;
   element.remove();
   let data: unknown;
@@ -33,7 +31,7 @@ export function seedFromPageData(
   if (typeof data !== 'object' || data === null) return false;
   const { user, patient, patientId } = data as Record<string, unknown>;
   if (typeof patientId !== 'string') return false;
-  if (pathname.replace(/\/$/, '') !== patientPath(patientId)) return false;
+  if (pathname.replace(/\/$/, '') !== paths.patient.href(patientId)) return false;
   const readUser = userReading.safeParse(user);
   const readPatient = patientReading.safeParse(patient);
   if (!readUser.success || !readPatient.success) return false;

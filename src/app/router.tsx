@@ -1,10 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataRouter, RouteObject, RouterContextProvider } from 'react-router';
+import { paths } from '@contract/paths';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { RootErrorBoundary, RouteErrorBoundary } from '@/components/errors/route-error-boundary';
 import { meQueryOptions } from '@/features/auth/api/auth.queries';
 import { createRouterContext } from '@/lib/router-context';
 import { RootLayout } from './routes/root';
+
+/** A page's pattern from the paths table, relative to the root route as its children are. */
+const at = (page: { pattern: string }) => page.pattern.replace(/^\//, '');
 
 /**
  * Every route of SPEC §2, each page in its own lazily loaded module under ./routes.
@@ -13,7 +17,7 @@ import { RootLayout } from './routes/root';
 export const appRoutes: RouteObject[] = [
   {
     id: 'root',
-    path: '/',
+    path: paths.landing.pattern,
     Component: RootLayout,
     ErrorBoundary: RootErrorBoundary,
     HydrateFallback: FullScreenLoader,
@@ -23,12 +27,12 @@ export const appRoutes: RouteObject[] = [
         id: 'public',
         lazy: () => import('./routes/auth-layout'),
         children: [
-          { path: 'login', lazy: () => import('./routes/login') },
-          { path: 'password/forgot', lazy: () => import('./routes/password-forgot') },
-          { path: 'password/:passwordResetToken', lazy: () => import('./routes/password-reset') },
-          { path: 'verify/:emailVerificationToken', lazy: () => import('./routes/verify-email') },
-          { path: 'register', lazy: () => import('./routes/register') },
-          { path: 'register/:inviteId', lazy: () => import('./routes/register') },
+          { path: at(paths.login), lazy: () => import('./routes/login') },
+          { path: at(paths.passwordForgot), lazy: () => import('./routes/password-forgot') },
+          { path: at(paths.passwordReset), lazy: () => import('./routes/password-reset') },
+          { path: at(paths.verifyEmail), lazy: () => import('./routes/verify-email') },
+          { path: at(paths.register), lazy: () => import('./routes/register') },
+          { path: at(paths.registerInvite), lazy: () => import('./routes/register') },
         ].map((route) => ({ ...route, ErrorBoundary: RouteErrorBoundary })),
       },
       {
@@ -36,36 +40,36 @@ export const appRoutes: RouteObject[] = [
         lazy: () => import('./routes/signed-in-layout'),
         ErrorBoundary: RouteErrorBoundary,
         children: [
-          { path: 'dashboard', lazy: () => import('./routes/dashboard') },
-          { path: 'patients', lazy: () => import('./routes/patients') },
-          { path: 'patients/:patientId', lazy: () => import('./routes/patient') },
-          { path: 'patients/:patientId/edit', lazy: () => import('./routes/patient-edit') },
-          { path: 'physicians', lazy: () => import('./routes/physicians') },
-          { path: 'physicians/:physicianId', lazy: () => import('./routes/physician') },
-          { path: 'physicians/:physicianId/edit', lazy: () => import('./routes/physician-edit') },
-          { path: 'hospitals', lazy: () => import('./routes/hospitals') },
-          { path: 'hospitals/:hospitalId', lazy: () => import('./routes/hospital') },
-          { path: 'hospitals/:hospitalId/edit', lazy: () => import('./routes/hospital-edit') },
-          { path: 'catalogs', lazy: () => import('./routes/catalogs') },
-          { path: 'licenses/import', lazy: () => import('./routes/licenses-import') },
-          { path: 'audit', lazy: () => import('./routes/audit') },
-          { path: 'profile', lazy: () => import('./routes/profile') },
-          { path: 'users', lazy: () => import('./routes/users') },
-          { path: 'users/pending', lazy: () => import('./routes/users-pending') },
-          { path: 'users/invites', lazy: () => import('./routes/users-invites') },
-          { path: 'users/:userId', lazy: () => import('./routes/user') },
-          { path: 'users/:userId/edit', lazy: () => import('./routes/user-edit') },
+          { path: at(paths.dashboard), lazy: () => import('./routes/dashboard') },
+          { path: at(paths.patients), lazy: () => import('./routes/patients') },
+          { path: at(paths.patient), lazy: () => import('./routes/patient') },
+          { path: at(paths.patientEdit), lazy: () => import('./routes/patient-edit') },
+          { path: at(paths.physicians), lazy: () => import('./routes/physicians') },
+          { path: at(paths.physician), lazy: () => import('./routes/physician') },
+          { path: at(paths.physicianEdit), lazy: () => import('./routes/physician-edit') },
+          { path: at(paths.hospitals), lazy: () => import('./routes/hospitals') },
+          { path: at(paths.hospital), lazy: () => import('./routes/hospital') },
+          { path: at(paths.hospitalEdit), lazy: () => import('./routes/hospital-edit') },
+          { path: at(paths.catalogs), lazy: () => import('./routes/catalogs') },
+          { path: at(paths.licensesImport), lazy: () => import('./routes/licenses-import') },
+          { path: at(paths.audit), lazy: () => import('./routes/audit') },
+          { path: at(paths.profile), lazy: () => import('./routes/profile') },
+          { path: at(paths.users), lazy: () => import('./routes/users') },
+          { path: at(paths.usersPending), lazy: () => import('./routes/users-pending') },
+          { path: at(paths.usersInvites), lazy: () => import('./routes/users-invites') },
+          { path: at(paths.user), lazy: () => import('./routes/user') },
+          { path: at(paths.userEdit), lazy: () => import('./routes/user-edit') },
         ].map((route) => ({ ...route, ErrorBoundary: RouteErrorBoundary })),
       },
-      { path: 'patients/generate', lazy: () => import('./routes/patients-generate') },
+      { path: at(paths.labels), lazy: () => import('./routes/patients-generate') },
       // [ours] The phrase card (issue 14): public, full screen, no patient data.
       {
-        path: 'talk/:language',
+        path: at(paths.talk),
         lazy: () => import('./routes/talk'),
         ErrorBoundary: RouteErrorBoundary,
       },
-      { path: 'forbidden', lazy: () => import('./routes/forbidden') },
-      { path: '*', lazy: () => import('./routes/not-found') },
+      { path: at(paths.forbidden), lazy: () => import('./routes/forbidden') },
+      { path: at(paths.notFound), lazy: () => import('./routes/not-found') },
     ],
   },
 ];

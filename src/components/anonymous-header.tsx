@@ -1,6 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@contract/paths';
 import { LanguagePicker } from './language-picker/language-picker';
 import { Logo } from './logo';
 
@@ -18,10 +19,10 @@ export function AnonymousHeader() {
         </Group>
       </Anchor>
       <Group gap="md" wrap="nowrap">
-        <Anchor component={Link} to="/login">
+        <Anchor component={Link} to={paths.login.href()}>
           {t('common.logIn')}
         </Anchor>
-        <Anchor component={Link} to="/login">
+        <Anchor component={Link} to={paths.login.href()}>
           {t('common.signUp')}
         </Anchor>
         <LanguagePicker />

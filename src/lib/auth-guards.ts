@@ -1,6 +1,7 @@
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import { can, type Capability } from '@contract/permissions';
 import type { User } from '@contract/users';
+import { paths } from '@contract/paths';
 import { routerServices } from './router-context';
 
 /** Thrown by loaders of pages meant for visitors only; the route's error element shows it. */
@@ -35,12 +36,12 @@ export function safeRedirectTarget(value: string | null | undefined): string | n
 
 export function loginPath(origin?: string): string {
   return origin
-    ? `/login?${new URLSearchParams({ [REDIRECT_PARAM]: origin }).toString()}`
-    : '/login';
+    ? `${paths.login.href()}?${new URLSearchParams({ [REDIRECT_PARAM]: origin }).toString()}`
+    : paths.login.href();
 }
 
 export function forbiddenPath(origin: string): string {
-  return `/forbidden?${new URLSearchParams({ [FORBIDDEN_FROM_PARAM]: origin }).toString()}`;
+  return `${paths.forbidden.href()}?${new URLSearchParams({ [FORBIDDEN_FROM_PARAM]: origin }).toString()}`;
 }
 
 /** Signed-in pages: a visitor goes to /login, which brings them back here afterwards. */
@@ -77,5 +78,5 @@ export async function redirectSignedInFromLogin(args: GuardArgs): Promise<Respon
 
 /** The landing page is for visitors; a signed-in user lands on the dashboard instead. */
 export async function redirectSignedInFromLanding(args: GuardArgs): Promise<Response | null> {
-  return (await loadUser(args)) ? replace('/dashboard') : null;
+  return (await loadUser(args)) ? replace(paths.dashboard.href()) : null;
 }

@@ -1,4 +1,5 @@
 import type { Language } from '@contract/enums';
+import { paths } from '@contract/paths';
 
 /**
  * [ours] The phrase card's address (issue 14): `/talk/<LANGUAGE>?back=/patients/<id>`. Shared by
@@ -10,7 +11,7 @@ export const BACK_PARAM = 'back';
 const BACK_PATH = /^\/patients\/[^/?#\\]+$/;
 
 export function talkPath(language: Language, backPath?: string): string {
-  const path = `/talk/${language}`;
+  const path = paths.talk.href(language);
   // `/` may stand unencoded in a query (RFC 3986 §3.4): the address stays readable.
   return backPath
     ? `${path}?${BACK_PARAM}=${encodeURIComponent(backPath).replaceAll('%2F', '/')}`

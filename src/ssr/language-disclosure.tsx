@@ -5,10 +5,10 @@ import { LanguageButton } from '@/components/language-picker/language-button';
 import { currentUiLanguage, LANGUAGE_ENDONYMS, SUPPORTED_LANGUAGES } from '@/i18n/config';
 import { languageCookie } from '@/i18n/language-detector';
 
-/** Class names src/ssr/responder-page.css styles; page-script.ts reads the items' attributes. */
-export const LANGUAGE_CLASS = 'responder-language';
-export const LANGUAGE_PANEL_CLASS = 'responder-language-panel';
-export const LANGUAGE_ITEM_CLASS = 'responder-language-item';
+/** Class names src/ssr/label-page.css styles; page-script.ts reads the items' attributes. */
+export const LANGUAGE_CLASS = 'label-page-language';
+export const LANGUAGE_PANEL_CLASS = 'label-page-language-panel';
+export const LANGUAGE_ITEM_CLASS = 'label-page-language-item';
 
 /**
  * Issue 14's header language picker on the server-rendered label page: the SPA's button (globe,

@@ -1,4 +1,4 @@
-// The one script of the server-rendered label page (src/ssr/patient-page.tsx), loaded as a
+// The one script of the server-rendered label page (src/ssr/label-page.tsx), loaded as a
 // classic script in its <head>: a few hundred bytes, no imports, no framework.
 // - The colour scheme before the first paint: the SPA's choice (Mantine's localStorage key),
 //   else the system's, following the system as it changes (as Mantine's 'auto' does).
@@ -9,7 +9,7 @@
 //   then the page reloads, rendered by the server in that language.
 // - Escape, or a click elsewhere, closes the header's disclosures (menu, Alerts, language).
 // - After load, the service worker is registered, so a first visit installs the offline shell.
-import './responder-page.css';
+import './label-page.css';
 
 // A classic script shares the page's global scope: everything stays inside this function.
 (() => {

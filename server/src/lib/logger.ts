@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LogLevel } from '../config';
-import { isApiPath } from '../plugins/session';
 import { clientIp } from './client-address';
+import { isApiPath } from './request-path';
 
 /**
  * Paths whose next segment is a secret: a password-reset token, an e-mail verification token,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isApiPath } from './session';
+import { isApiPath } from '../lib/request-path';
 
 /** The text of the inline script that replaces `window.env = null;` in index.html. */
 export function envScript(viteEnv: Record<string, string>): string {

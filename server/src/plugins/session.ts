@@ -1,14 +1,12 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { clientAddressKey, clientIp } from '../lib/client-address';
+import { isApiPath } from '../lib/request-path';
 import {
   clearSessionCookie,
   resolveSession,
   SESSION_COOKIE,
 } from '../modules/auth/sessions.service';
-
-export const isApiPath = (url: string) =>
-  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
  * Reads the `session` cookie on every /api request. A live session sets `request.session`

@@ -112,6 +112,27 @@ describe('index.html', () => {
   });
 });
 
+describe('a percent-encoded API path', () => {
+  // The router decodes the path (`/%61pi` is `/api`), so what is an API request is decided on
+  // the decoded path too: never the SPA's HTML, and the session is read as for `/api/v1/...`.
+  it.each(['/%61pi/v1/unknown', '/%61pi/v1/patients/00000000-0000-4000-8000-000000000000'])(
+    'answers GET %s as the API does, never with index.html',
+    async (url) => {
+      const response = await get(url);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body).not.toContain('<div id="root">');
+    },
+  );
+
+  it('reads the session of a request to an encoded API path', async () => {
+    const { cookie, user } = await t.loginAs('STAFF');
+    const response = await get('/%61pi/v1/users/me', { cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: user.id });
+  });
+});
+
 describe('/assets', () => {
   it('serves hashed assets with a one-year immutable cache', async () => {
     const response = await get('/assets/index-abc123.js');

@@ -7,7 +7,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config, type Env } from '../config';
 import type { Database } from '../db/client';
 import { hashPassword } from '../lib/password';
-import type { PatientPageRenderer } from '../plugins/patient-page';
+import type { LabelPageRenderer } from '../modules/label-page/label-page.render';
 import { users, type UserRow } from '../modules/users/users.table';
 import { registerCleanup } from './cleanup';
 import { createTestDatabase } from './test-db';
@@ -56,8 +56,8 @@ interface CreateTestAppOptions {
   env?: Env;
   /** Extra routes for the test, registered before the app is ready (e.g. to exercise the guard). */
   extend?: (app: FastifyInstance) => Promise<void>;
-  /** The server render of label pages (plugins/static.ts); default: the build's, if any. */
-  patientPage?: PatientPageRenderer | null;
+  /** The server render of label pages (modules/label-page); default: the build's, if any. */
+  labelPage?: LabelPageRenderer | null;
 }
 
 const hashes = new Map<string, Promise<string>>();
@@ -137,7 +137,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     db: database.handle.db,
     now: () => clock.now(),
     checkResponses: true,
-    patientPage: options.patientPage,
+    labelPage: options.labelPage,
   });
   if (options.extend) await app.register(options.extend);
   await app.ready();

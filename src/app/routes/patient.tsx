@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { can } from '@contract/permissions';
+import { paths } from '@contract/paths';
 import { useCurrentUser } from '@/features/auth/api/auth.queries';
 import { patientQueries } from '@/features/patients/api/patients.queries';
 import { PatientPage } from '@/features/patients/components/view/patient-page';
-import { patientPath } from '@/features/patients/patient-routes';
 import { requireCapability } from '@/lib/auth-guards';
 import { isPhiEnabled } from '@/lib/feature-flags';
 import { guardedLoader, prefetch } from '@/lib/route-loaders';
@@ -36,7 +36,7 @@ export function Component() {
       patientId={patientId}
       viewer={user}
       collectPhi={isPhiEnabled()}
-      address={`${window.location.origin}${patientPath(patientId)}`}
+      address={`${window.location.origin}${paths.patient.href(patientId)}`}
       footer={
         can(user, 'audit.list') ? (
           <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { redirect, useParams } from 'react-router';
 import { can } from '@contract/permissions';
+import { paths } from '@contract/paths';
 import { useCurrentUser } from '@/features/auth/api/auth.queries';
 import { LinkedHospitals } from '@/features/hospitals/components/linked-hospitals';
 import { LinkedPatients } from '@/features/patients/components/list/linked-patients';
@@ -22,7 +23,7 @@ export const loader = guardedLoader(
     const options = physicianQueries.detail(id);
     if ((await prefetch(queryClient, options)) !== undefined) return null;
     const failure = readFailure(queryClient.getQueryState(options.queryKey)?.error);
-    return failure === 'failed' ? redirect(`/physicians/${id}/edit`) : null;
+    return failure === 'failed' ? redirect(paths.physicianEdit.href(id)) : null;
   },
 );
 

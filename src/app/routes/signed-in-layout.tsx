@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { UiLanguage } from '@contract/ui-languages';
+import { paths } from '@contract/paths';
 import { requireUser } from '@/lib/auth-guards';
 import { SignedInLayout } from '@/components/app-shell/signed-in-layout';
 import { useCurrentUser, useLogout } from '@/features/auth/api/auth.queries';
@@ -31,7 +32,9 @@ export function Component() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const handleLogout = () =>
-    logout.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) });
+    logout.mutate(undefined, {
+      onSettled: () => void navigate(paths.login.href(), { replace: true }),
+    });
   return (
     <SignedInLayout
       user={user}

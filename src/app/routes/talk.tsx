@@ -1,4 +1,5 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { paths } from '@contract/paths';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { PhraseCard } from '@/features/phrase-card/components/phrase-card';
 import { isTalkLanguage } from '@/features/phrase-card/talk-languages';
@@ -25,7 +26,7 @@ export function Component() {
     if (isFromBack) void navigate(-1);
     else if (back !== null) void navigate(back, { replace: true });
     else if (location.key !== 'default') void navigate(-1);
-    else void navigate('/dashboard', { replace: true });
+    else void navigate(paths.dashboard.href(), { replace: true });
   };
 
   return <PhraseCard key={language} language={language} onClose={handleClose} />;

@@ -2,6 +2,7 @@ import { Box, Button } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '@contract/paths';
 
 /**
  * The header's link to the member's profile (the SPA's header and the server-rendered label
@@ -12,7 +13,7 @@ export function ProfileButton() {
   return (
     <Button
       component={Link}
-      to="/profile"
+      to={paths.profile.href()}
       variant="subtle"
       px="xs"
       aria-label={t('layout.header.profile')}

@@ -1,5 +1,6 @@
 import { can, type Capability } from '@contract/permissions';
 import type { Role } from '@contract/roles';
+import { paths } from '@contract/paths';
 
 export type SidebarSectionKey = 'adminPanel' | 'management';
 export type SidebarLinkKey =
@@ -31,44 +32,59 @@ export const sidebarSections: readonly SidebarSection[] = [
   {
     key: 'adminPanel',
     links: [
-      { key: 'dashboard', to: '/', activePrefixes: ['/dashboard'], capability: 'dashboard.view' },
+      {
+        key: 'dashboard',
+        to: paths.landing.href(),
+        activePrefixes: ['/dashboard'],
+        capability: 'dashboard.view',
+      },
       // [ours] The licence registry's CSV import (issue 9).
       {
         key: 'licences',
-        to: '/licenses/import',
+        to: paths.licensesImport.href(),
         activePrefixes: ['/licenses'],
         capability: 'license.import',
       },
       // [ours] The audit trail (issue 12).
-      { key: 'audit', to: '/audit', activePrefixes: ['/audit'], capability: 'audit.list' },
+      {
+        key: 'audit',
+        to: paths.audit.href(),
+        activePrefixes: ['/audit'],
+        capability: 'audit.list',
+      },
     ],
   },
   {
     key: 'management',
     links: [
-      { key: 'members', to: '/users', activePrefixes: ['/users'], capability: 'user.listInUi' },
+      {
+        key: 'members',
+        to: paths.users.href(),
+        activePrefixes: ['/users'],
+        capability: 'user.listInUi',
+      },
       {
         key: 'patients',
-        to: '/patients',
+        to: paths.patients.href(),
         activePrefixes: ['/patients'],
         capability: 'patient.listInUi',
       },
       {
         key: 'physicians',
-        to: '/physicians',
+        to: paths.physicians.href(),
         activePrefixes: ['/physicians'],
         capability: 'physician.listInUi',
       },
       {
         key: 'hospitals',
-        to: '/hospitals',
+        to: paths.hospitals.href(),
         activePrefixes: ['/hospitals'],
         capability: 'hospital.list',
       },
       // [ours] The medical catalogs' admin page (issue 3).
       {
         key: 'catalogs',
-        to: '/catalogs',
+        to: paths.catalogs.href(),
         activePrefixes: ['/catalogs'],
         capability: 'catalog.manageInUi',
       },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@contract/paths';
 
 interface ErrorPageProps {
   title: string;
@@ -18,7 +19,7 @@ export function ErrorPage({ title, message, children }: ErrorPageProps) {
         <Title order={1}>{title}</Title>
         <Text>{message}</Text>
         {children}
-        <Button component={Link} to="/dashboard">
+        <Button component={Link} to={paths.dashboard.href()}>
           {t('common.goToDashboard')}
         </Button>
       </Stack>

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@contract/paths';
 import { NetworkError } from '@/lib/api-client';
 import { AlreadyLoggedInError } from '@/lib/auth-guards';
 import { OfflineRouteScreen } from '../offline/offline-screen';
@@ -17,7 +18,7 @@ export function RouteErrorBoundary() {
         <Alert color="red" variant="light" role="alert">
           {t('errors.alreadyLoggedIn')}
         </Alert>
-        <Button component={Link} to="/dashboard" variant="light">
+        <Button component={Link} to={paths.dashboard.href()} variant="light">
           {t('common.goToDashboard')}
         </Button>
       </Stack>

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
+import { paths } from '@contract/paths';
 import type { Queryable } from '../../db/client';
 import { patients } from '../patients/patients.table';
 
@@ -32,4 +33,4 @@ export async function freshPatientIds(
 }
 
 /** A label's URL: the patient page it opens when scanned (API.md §4.6). */
-export const labelUrl = (baseUrl: string, id: string) => `${baseUrl}/patients/${id}`;
+export const labelUrl = (baseUrl: string, id: string) => `${baseUrl}${paths.patient.href(id)}`;

@@ -1,6 +1,7 @@
 import type { Role } from '@contract/roles';
 import { INVITE_VALID_DAYS } from '@contract/invites';
 import { PASSWORD_RESET_VALID_MINUTES } from '@contract/password';
+import { paths } from '@contract/paths';
 import { DEFAULT_UI_LANGUAGE, type UiLanguage } from '@contract/ui-languages';
 import { INTL_LOCALE, mailTranslator, type EmailResources, type MailT } from './mail.i18n';
 
@@ -132,7 +133,7 @@ const messages: { [T in TemplateName]: MessageOf<T> } = {
     blocks: [
       { paragraph: t('verify.thanks') },
       { paragraph: t('verify.verifyBelow') },
-      { button: t('verify.button'), href: `${baseUrl}/verify/${token}` },
+      { button: t('verify.button'), href: `${baseUrl}${paths.verifyEmail.href(token)}` },
       { paragraph: t('verify.review') },
     ],
   }),
@@ -141,7 +142,7 @@ const messages: { [T in TemplateName]: MessageOf<T> } = {
     greeting: greet(t, firstName),
     blocks: [
       { paragraph: t('invite.invited', { role: t(`roles.${role}`) }) },
-      { button: t('invite.button'), href: `${baseUrl}/register/${inviteId}` },
+      { button: t('invite.button'), href: `${baseUrl}${paths.registerInvite.href(inviteId)}` },
       {
         paragraph: t('invite.validity', {
           count: INVITE_VALID_DAYS,
@@ -155,7 +156,7 @@ const messages: { [T in TemplateName]: MessageOf<T> } = {
     greeting: greet(t, firstName),
     blocks: [
       { paragraph: t('passwordReset.received') },
-      { button: t('passwordReset.button'), href: `${baseUrl}/password/${token}` },
+      { button: t('passwordReset.button'), href: `${baseUrl}${paths.passwordReset.href(token)}` },
       { paragraph: t('passwordReset.expires', { count: PASSWORD_RESET_VALID_MINUTES }) },
       { paragraph: t('passwordReset.ignore') },
     ],
@@ -166,7 +167,7 @@ const messages: { [T in TemplateName]: MessageOf<T> } = {
     blocks: [
       { paragraph: t('passwordResetSuccess.changed') },
       { paragraph: t('passwordResetSuccess.when', { date: longDateTime(language, changedAt) }) },
-      { button: t('passwordResetSuccess.button'), href: `${baseUrl}/login` },
+      { button: t('passwordResetSuccess.button'), href: `${baseUrl}${paths.login.href()}` },
       { paragraph: t('passwordResetSuccess.contact') },
     ],
   }),
@@ -179,7 +180,7 @@ const messages: { [T in TemplateName]: MessageOf<T> } = {
         .filter((change) => changes.includes(change))
         .map((change) => ({ paragraph: `• ${t(`accountChanged.changes.${change}`)}` })),
       { paragraph: t('accountChanged.notYou') },
-      { button: t('accountChanged.button'), href: `${baseUrl}/password/forgot` },
+      { button: t('accountChanged.button'), href: `${baseUrl}${paths.passwordForgot.href()}` },
     ],
   }),
 };

@@ -1,6 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@contract/paths';
 import type { AuditEventRecord } from '../api/audit.api';
 import { shortId } from './audit-labels';
 
@@ -10,13 +11,13 @@ export function AuditTarget({ event }: { event: AuditEventRecord }) {
   const { targetType, targetId } = event;
   if (targetType === 'patient' && targetId)
     return (
-      <Anchor component={Link} to={`/patients/${targetId}`} title={targetId}>
+      <Anchor component={Link} to={paths.patient.href(targetId)} title={targetId}>
         {t('audit.target.patient', { id: shortId(targetId) })}
       </Anchor>
     );
   if (targetType === 'user' && targetId)
     return (
-      <Anchor component={Link} to={`/users/${targetId}`} title={targetId}>
+      <Anchor component={Link} to={paths.user.href(targetId)} title={targetId}>
         {t('audit.target.user', { id: shortId(targetId) })}
       </Anchor>
     );

@@ -3,6 +3,7 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@contract/paths';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { DataTable } from '@/components/data-table/data-table';
 import { ListPagination } from '@/components/list-pagination/list-pagination';
@@ -51,7 +52,7 @@ export function PatientAccessHistory({ patientId }: { patientId: string }) {
               {t('audit.history.description')}
             </Text>
           </Stack>
-          <Anchor component={Link} to={`/audit?patientId=${patientId}`} size="sm">
+          <Anchor component={Link} to={paths.audit.href(patientId)} size="sm">
             {t('audit.history.openAll')}
           </Anchor>
         </Group>

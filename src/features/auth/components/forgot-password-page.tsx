@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { FREE_TEXT_MAX } from '@contract/common';
 import { passwordForgotBodySchema, PASSWORD_RESET_VALID_MINUTES } from '@contract/password';
 import { textRules } from '@contract/reference';
+import { paths } from '@contract/paths';
 import { FormFailure } from '@/components/form/form-failure';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { failureOnField, useSchemaForm } from '@/lib/forms';
@@ -76,7 +77,7 @@ export function ForgotPasswordPage() {
           </Text>
         </Stack>
       )}
-      <Anchor component={Link} to="/login" size="sm" ta="center" underline="always">
+      <Anchor component={Link} to={paths.login.href()} size="sm" ta="center" underline="always">
         {t('password.forgot.backToLogin')}
       </Anchor>
     </Stack>

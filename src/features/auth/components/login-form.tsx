@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { loginBodySchema, PASSWORD_MAX_LENGTH } from '@contract/auth';
 import { FREE_TEXT_MAX } from '@contract/common';
 import { textRules } from '@contract/reference';
+import { paths } from '@contract/paths';
 import { FormFailure } from '@/components/form/form-failure';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useSchemaForm, type FormFailureReason } from '@/lib/forms';
@@ -75,7 +76,7 @@ export function LoginForm({ onSuccess, onChallenge, notice = null }: LoginFormPr
           {...form.getInputProps('password')}
         />
         <Group justify="flex-end">
-          <Anchor component={Link} to="/password/forgot" size="sm">
+          <Anchor component={Link} to={paths.passwordForgot.href()} size="sm">
             {t('auth.login.forgotPassword')}
           </Anchor>
         </Group>
@@ -84,7 +85,7 @@ export function LoginForm({ onSuccess, onChallenge, notice = null }: LoginFormPr
         </Button>
         <Text size="sm" ta="center">
           {t('auth.login.noAccount')}{' '}
-          <Anchor component={Link} to="/register" underline="always">
+          <Anchor component={Link} to={paths.register.href()} underline="always">
             {t('auth.login.register')}
           </Anchor>
         </Text>

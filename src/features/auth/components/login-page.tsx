@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { LoginChallenge } from '@contract/auth';
+import { paths } from '@contract/paths';
 import { REDIRECT_PARAM, safeRedirectTarget } from '@/lib/auth-guards';
 import type { FormFailureReason } from '@/lib/forms';
 import { LoginForm } from './login-form';
@@ -19,7 +20,7 @@ type Stage =
 export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const target = safeRedirectTarget(searchParams.get(REDIRECT_PARAM)) ?? '/';
+  const target = safeRedirectTarget(searchParams.get(REDIRECT_PARAM)) ?? paths.landing.href();
   const [stage, setStage] = useState<Stage>({ kind: 'password', notice: null });
   const done = () => void navigate(target, { replace: true });
   const restart = (message?: string) =>

@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@contract/paths';
 
 interface RegisterCompleteProps {
   /** A verify link was mailed (every licence sign-up; an invitee who changed the address). */
@@ -21,7 +22,7 @@ export function RegisterComplete({ needsVerification, needsApproval }: RegisterC
       {needsVerification && <Text>{t('register.complete.verify')}</Text>}
       {needsApproval && <Text>{t('register.complete.acceptance')}</Text>}
       {isActive && <Text>{t('register.complete.ready')}</Text>}
-      <Button component={Link} to="/login" variant={isActive ? 'filled' : 'light'}>
+      <Button component={Link} to={paths.login.href()} variant={isActive ? 'filled' : 'light'}>
         {t('register.complete.logIn')}
       </Button>
     </Stack>

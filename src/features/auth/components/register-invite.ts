@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import { isInviteValid } from '@contract/invites';
 import { getI18n } from 'react-i18next';
+import { paths } from '@contract/paths';
 import { ApiError } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { getInvite, type InviteReading } from '../api/registration.api';
@@ -25,5 +26,5 @@ export async function loadRegistrationInvite(inviteId: string): Promise<InviteRe
 
 function invalidInvite(): Response {
   notifyError(getI18n().t('register.invalidInvite'));
-  return redirect('/register');
+  return redirect(paths.register.href());
 }

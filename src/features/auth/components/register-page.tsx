@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Anchor, Stack, Stepper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@contract/paths';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { toFormValues } from '@/lib/forms';
 import type { InviteReading, LicenceMatch, RegisteredUser } from '../api/registration.api';
@@ -92,7 +93,7 @@ export function RegisterPage({ invite }: RegisterPageProps) {
       {step !== COMPLETE_STEP && (
         <Text size="sm" ta="center">
           {t('register.haveAccount')}{' '}
-          <Anchor component={Link} to="/login" underline="always">
+          <Anchor component={Link} to={paths.login.href()} underline="always">
             {t('register.logIn')}
           </Anchor>
         </Text>

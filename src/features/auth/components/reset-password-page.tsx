@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '@contract/auth';
+import { paths } from '@contract/paths';
 import { FormFailure } from '@/components/form/form-failure';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { PasswordStrengthInput } from '@/components/password-strength/password-strength-input';
@@ -53,7 +54,7 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
             {t('password.reset.doneTitle')}
           </Text>
           <Text>{t('password.reset.done')}</Text>
-          <Button component={Link} to="/login">
+          <Button component={Link} to={paths.login.href()}>
             {t('password.reset.backToLogin')}
           </Button>
         </Stack>

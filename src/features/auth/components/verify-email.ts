@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import { getI18n } from 'react-i18next';
+import { paths } from '@contract/paths';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { verifyEmail } from '../api/registration.api';
 
@@ -16,5 +17,5 @@ export async function verifyEmailAndRedirect(token: string): Promise<Response> {
     return redirect('/');
   }
   notifySuccess(t('verify.success'));
-  return redirect('/login');
+  return redirect(paths.login.href());
 }

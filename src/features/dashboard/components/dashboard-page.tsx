@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Card, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@contract/paths';
 
 interface DashboardPageProps {
   /** The QR Codes card shows only to those who may open the print sheet (label.print). */
@@ -31,7 +32,7 @@ export function DashboardPage({ canPrintLabels, createPatient }: DashboardPagePr
               </Text>
               <Button
                 component="a"
-                href="/patients/generate"
+                href={paths.labels.href()}
                 target="_blank"
                 rel="noopener"
                 leftSection={<IconPrinter size={18} aria-hidden />}

@@ -2,6 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@contract/paths';
 import { useFormSave } from '@/components/form/use-form-save';
 import { QueryLoading, RecordReadError } from '@/components/query-state/query-state';
 import { toFormValues } from '@/lib/forms';
@@ -31,7 +32,7 @@ function EditHospitalForm({ hospital }: { hospital: HospitalRecord }) {
   const navigate = useNavigate();
   const update = useUpdateHospital(hospital.id);
   const form = useHospitalForm(toFormValues(emptyHospitalForm, hospital));
-  const viewPath = `/hospitals/${hospital.id}`;
+  const viewPath = paths.hospital.href(hospital.id);
   const save = useFormSave(form, {
     save: update.mutateAsync,
     onSaved: () => {

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@contract/paths';
 import { FormModal } from '@/components/form/form-modal';
 import { useFormSave } from '@/components/form/use-form-save';
 import { notifySuccess } from '@/lib/notify';
@@ -28,7 +29,7 @@ function CreateHospital({ onClose }: { onClose: () => void }) {
     onSaved: (hospital) => {
       notifySuccess(t('hospitals.form.created'));
       onClose();
-      void navigate(`/hospitals/${hospital.id}`);
+      void navigate(paths.hospital.href(hospital.id));
     },
   });
   return (

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/permissions';
 import type { Role } from '@contract/roles';
+import { paths } from '@contract/paths';
 import { emailOr, phoneOr } from '@/components/contact-link/contact-link';
 import { DetailHeader } from '@/components/detail-list/detail-header';
 import { DetailList } from '@/components/detail-list/detail-list';
@@ -34,7 +35,7 @@ export function HospitalPage({ hospitalId, role, physicians, patients }: Hospita
     <Stack gap="lg">
       <DetailHeader
         title={data.name}
-        editTo={can(role, 'hospital.update') ? `/hospitals/${data.id}/edit` : null}
+        editTo={can(role, 'hospital.update') ? paths.hospitalEdit.href(data.id) : null}
       />
       <DetailList
         items={[

@@ -6,6 +6,7 @@ import { useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/permissions';
 import type { Role } from '@contract/roles';
+import { paths } from '@contract/paths';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { useDeleteWithConfirm } from '@/components/confirm-dialog/use-delete-with-confirm';
 import { DataTable, type RowAction } from '@/components/data-table/data-table';
@@ -40,15 +41,15 @@ export function HospitalsPage({ role }: HospitalsPageProps) {
   const canCreate = can(role, 'hospital.create');
   const canEdit = can(role, 'hospital.update');
 
-  const open = (hospital: HospitalRecord, suffix = '') =>
-    void navigate(`/hospitals/${hospital.id}${suffix}`);
+  const open = (hospital: HospitalRecord, href = paths.hospital.href) =>
+    void navigate(href(hospital.id));
 
   const rowActions = (hospital: HospitalRecord): RowAction[] => [
     { key: 'view', label: t('common.view'), onClick: () => open(hospital) },
     {
       key: 'edit',
       label: t('common.edit'),
-      onClick: () => open(hospital, '/edit'),
+      onClick: () => open(hospital, paths.hospitalEdit.href),
       isShown: canEdit,
     },
     {

@@ -3,6 +3,7 @@ import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@contract/paths';
 import { DataTable } from '@/components/data-table/data-table';
 import { ListPagination } from '@/components/list-pagination/list-pagination';
 import { listFailureProps } from '@/components/query-state/query-state';
@@ -32,7 +33,7 @@ export function LinkedHospitals({ physicianId }: { physicianId: string }) {
         isLoading={list.isFetching}
         {...listFailureProps(list, t('hospitals.list.fetchFailed'), t('common.noAccess'))}
         emptyMessage={t('physicians.view.noHospitals')}
-        onRowClick={(hospital) => void navigate(`/hospitals/${hospital.id}`)}
+        onRowClick={(hospital) => void navigate(paths.hospital.href(hospital.id))}
       />
       <ListPagination total={list.data?.totalPages ?? 0} value={page} onChange={setPage} />
     </Stack>

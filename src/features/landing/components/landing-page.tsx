@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@contract/paths';
 import { AnonymousHeader } from '@/components/anonymous-header';
 
 /** The public front page: product, who it is for, and the two ways in. */
@@ -25,10 +26,10 @@ export function LandingPage() {
             <Title order={1}>{t('common.appName')}</Title>
             <Text size="xl">{t('landing.hero.tagline')}</Text>
             <Group gap="sm">
-              <Button component={Link} to="/register" size="md">
+              <Button component={Link} to={paths.register.href()} size="md">
                 {t('landing.hero.signUp')}
               </Button>
-              <Button component={Link} to="/login" size="md" variant="outline">
+              <Button component={Link} to={paths.login.href()} size="md" variant="outline">
                 {t('landing.hero.logIn')}
               </Button>
             </Group>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/permissions';
 import type { Role } from '@contract/roles';
+import { paths } from '@contract/paths';
 import { memberQueries } from '../api/members.queries';
 
 /**
@@ -76,7 +77,7 @@ function AlertsPanel({ count, isFailed = false }: { count: number; isFailed?: bo
           {count > 0 ? (
             <>
               <Text size="sm">{t('alerts.pending', { count })}</Text>
-              <Anchor component={Link} to="/users/pending" size="sm" onClick={close}>
+              <Anchor component={Link} to={paths.usersPending.href()} size="sm" onClick={close}>
                 {t('alerts.review')}
               </Anchor>
             </>

@@ -4,6 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { inviteState, type InviteState } from '@contract/invites';
+import { paths } from '@contract/paths';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { useDeleteWithConfirm } from '@/components/confirm-dialog/use-delete-with-confirm';
 import {
@@ -93,7 +94,7 @@ export function InvitesPage() {
       <Group gap="xs" wrap="nowrap">
         <ActionIcon
           component={Link}
-          to="/users"
+          to={paths.users.href()}
           variant="subtle"
           size="lg"
           aria-label={t('members.pending.backToMembers')}

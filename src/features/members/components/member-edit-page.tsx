@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FREE_TEXT_MAX } from '@contract/common';
 import { roleValues } from '@contract/roles';
+import { paths } from '@contract/paths';
 import { SaveForm } from '@/components/form/save-form';
 import { MemberNameFields } from '@/components/member-name-fields/member-name-fields';
 import { useFormSave } from '@/components/form/use-form-save';
@@ -43,7 +44,7 @@ function EditMemberForm({ member, isSelf }: { member: MemberRecord; isSelf: bool
   const navigate = useNavigate();
   const update = useUpdateMember(member.id);
   const form = useMemberEditForm(toMemberEditValues(member));
-  const viewPath = `/users/${member.id}`;
+  const viewPath = paths.user.href(member.id);
   const save = useFormSave(form, {
     save: update.mutateAsync,
     onSaved: () => {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/permissions';
 import type { Role } from '@contract/roles';
+import { paths } from '@contract/paths';
 import { emailOr } from '@/components/contact-link/contact-link';
 import { DetailHeader } from '@/components/detail-list/detail-header';
 import { DetailList, type DetailItem } from '@/components/detail-list/detail-list';
@@ -38,7 +39,7 @@ export function MemberPage({ memberId, role, currentUserId }: MemberPageProps) {
     <Stack gap="lg">
       <DetailHeader
         title={memberName(data)}
-        editTo={can(role, 'user.update') ? `/users/${data.id}/edit` : null}
+        editTo={can(role, 'user.update') ? paths.userEdit.href(data.id) : null}
       />
       <Group justify="space-between" gap="sm">
         <StatusBadge member={data} />

@@ -6,6 +6,7 @@ import { Link, useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/permissions';
 import type { Role } from '@contract/roles';
+import { paths } from '@contract/paths';
 import { DataTable, type RowAction } from '@/components/data-table/data-table';
 import { ListPagination } from '@/components/list-pagination/list-pagination';
 import { listFailureProps } from '@/components/query-state/query-state';
@@ -35,13 +36,13 @@ export function MembersPage({ role }: MembersPageProps) {
   const [isInviting, setIsInviting] = useState(false);
   const canInvite = can(role, 'invite.manage');
 
-  const open = (member: MemberRecord, suffix = '') => void navigate(`/users/${member.id}${suffix}`);
+  const open = (member: MemberRecord, href = paths.user.href) => void navigate(href(member.id));
   const rowActions = (member: MemberRecord): RowAction[] => [
     { key: 'view', label: t('common.view'), onClick: () => open(member) },
     {
       key: 'edit',
       label: t('common.edit'),
-      onClick: () => open(member, '/edit'),
+      onClick: () => open(member, paths.userEdit.href),
       isShown: can(role, 'user.update'),
     },
   ];
@@ -53,7 +54,7 @@ export function MembersPage({ role }: MembersPageProps) {
         <Group gap="xs">
           <Button
             component={Link}
-            to="/users/pending"
+            to={paths.usersPending.href()}
             variant="light"
             leftSection={<IconUsers size={18} aria-hidden />}
             rightSection={
@@ -69,7 +70,7 @@ export function MembersPage({ role }: MembersPageProps) {
           {canInvite && (
             <Button
               component={Link}
-              to="/users/invites"
+              to={paths.usersInvites.href()}
               variant="light"
               leftSection={<IconMail size={18} aria-hidden />}
             >

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { can } from '@contract/permissions';
 import type { Role } from '@contract/roles';
 import type { UserAction } from '@contract/users';
+import { paths } from '@contract/paths';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { useConfirmTarget } from '@/components/confirm-dialog/use-confirm-target';
 import {
@@ -126,13 +127,13 @@ export function PendingMembersPage({ role }: PendingMembersPageProps) {
     {
       key: 'view',
       label: t('common.view'),
-      onClick: () => void navigate(`/users/${member.id}`),
+      onClick: () => void navigate(paths.user.href(member.id)),
       isShown: can(role, 'user.viewInUi'),
     },
   ];
 
   // The members list is ADMIN's (SPEC §6); STAFF, who also approve [ours], go back to the dashboard.
-  const backTo = can(role, 'user.listInUi') ? '/users' : '/dashboard';
+  const backTo = can(role, 'user.listInUi') ? paths.users.href() : paths.dashboard.href();
   const hasSelection = selectedIds.length > 0;
 
   return (

@@ -4,6 +4,7 @@ import { IconLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@contract/paths';
 import { DataTable } from '@/components/data-table/data-table';
 import { ListPagination } from '@/components/list-pagination/list-pagination';
 import { listFailureProps } from '@/components/query-state/query-state';
@@ -52,7 +53,7 @@ export function LinkedPhysicians({ hospitalId, canOpen, canLink }: LinkedPhysici
         {...listFailureProps(list, t('physicians.fetchFailed'), t('common.noAccess'))}
         emptyMessage={t('hospitals.view.noPhysicians')}
         onRowClick={
-          canOpen ? (physician) => void navigate(`/physicians/${physician.id}`) : undefined
+          canOpen ? (physician) => void navigate(paths.physician.href(physician.id)) : undefined
         }
       />
       <ListPagination total={list.data?.totalPages ?? 0} value={page} onChange={setPage} />

@@ -2,6 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@contract/paths';
 import type { PickerItem } from '@/components/medical-data-picker/medical-data-picker';
 import type { OptionsQueryFactory } from '@/components/option-search/use-option-search';
 import { useFormSave } from '@/components/form/use-form-save';
@@ -94,7 +95,7 @@ function EditPhysicianForm<O extends PickerItem, K extends QueryKey>({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const update = useUpdatePhysician(physician.id);
-  const viewPath = `/physicians/${physician.id}`;
+  const viewPath = paths.physician.href(physician.id);
   const form = usePhysicianEditForm(toPhysicianEditValues(physician, linked));
   const save = useFormSave(form, {
     // A server that cannot link hospitals is sent no links, rather than a save it did not make.

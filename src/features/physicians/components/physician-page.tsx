@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/permissions';
 import type { Role } from '@contract/roles';
+import { paths } from '@contract/paths';
 import { emailOr, phoneOr } from '@/components/contact-link/contact-link';
 import { DetailHeader } from '@/components/detail-list/detail-header';
 import { DetailList } from '@/components/detail-list/detail-list';
@@ -35,7 +36,7 @@ export function PhysicianPage({ physicianId, role, hospitals, patients }: Physic
     <Stack gap="lg">
       <DetailHeader
         title={physicianName(data, t)}
-        editTo={can(role, 'physician.updateInUi') ? `/physicians/${data.id}/edit` : null}
+        editTo={can(role, 'physician.updateInUi') ? paths.physicianEdit.href(data.id) : null}
       />
       <DetailList
         items={[

@@ -6,6 +6,7 @@ import { useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/permissions';
 import type { Role } from '@contract/roles';
+import { paths } from '@contract/paths';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { useDeleteWithConfirm } from '@/components/confirm-dialog/use-delete-with-confirm';
 import { DataTable, type RowAction } from '@/components/data-table/data-table';
@@ -42,15 +43,15 @@ export function PhysiciansPage({ role }: PhysiciansPageProps) {
       }),
   });
 
-  const open = (physician: PhysicianRecord, suffix = '') =>
-    void navigate(`/physicians/${physician.id}${suffix}`);
+  const open = (physician: PhysicianRecord, href = paths.physician.href) =>
+    void navigate(href(physician.id));
 
   const rowActions = (physician: PhysicianRecord): RowAction[] => [
     { key: 'view', label: t('common.view'), onClick: () => open(physician) },
     {
       key: 'edit',
       label: t('common.edit'),
-      onClick: () => open(physician, '/edit'),
+      onClick: () => open(physician, paths.physicianEdit.href),
       isShown: can(role, 'physician.updateInUi'),
     },
     {

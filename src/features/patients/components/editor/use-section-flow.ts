@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@contract/paths';
 import { useUnsavedChanges } from '@/components/form/use-unsaved-changes';
 import type { FormFailureReason } from '@/lib/forms';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { patientPath } from '../../patient-routes';
 import {
   fieldPaths,
   sectionHash,
@@ -262,7 +262,7 @@ export function useSectionFlow({
         t(`patientEditor.messages.${outcome === 'created' ? 'registered' : 'basicUpdated'}`),
       );
       guard.release();
-      void navigate(patientPath(patientId), { replace: true });
+      void navigate(paths.patient.href(patientId), { replace: true });
     } catch (error) {
       const { section, firstField } = showFailure(error, 'all');
       if (section) show(section);

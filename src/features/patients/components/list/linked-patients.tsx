@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { patientDisplayName } from '@contract/patients';
+import { paths } from '@contract/paths';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { ListPagination } from '@/components/list-pagination/list-pagination';
 import { listFailureProps } from '@/components/query-state/query-state';
 import type { PatientListRecord } from '../../api/patients.api';
 import { patientQueries } from '../../api/patients.queries';
-import { patientPath } from '../../patient-routes';
 import { hospitalPatientColumns, physicianPatientColumns } from './patient-columns';
 
 type LinkedPatientsProps = { collectPhi: boolean } & (
@@ -42,7 +42,7 @@ export function LinkedPatients({ collectPhi, hospitalId, physicianId }: LinkedPa
         isLoading={list.isFetching}
         {...listFailureProps(list, t('patients.list.fetchFailed'), t('common.noAccess'))}
         emptyMessage={t('patients.table.empty')}
-        onRowClick={(patient) => void navigate(patientPath(patient.id))}
+        onRowClick={(patient) => void navigate(paths.patient.href(patient.id))}
       />
       <ListPagination total={list.data?.totalPages ?? 0} value={page} onChange={setPage} />
     </Stack>

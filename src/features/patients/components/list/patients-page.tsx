@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { patientDisplayName } from '@contract/patients';
 import { can } from '@contract/permissions';
 import type { Role } from '@contract/roles';
+import { paths } from '@contract/paths';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { useDeleteWithConfirm } from '@/components/confirm-dialog/use-delete-with-confirm';
 import { DataTable, type RowAction } from '@/components/data-table/data-table';
@@ -16,7 +17,6 @@ import { useListParams } from '@/lib/list-params';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { PatientListRecord } from '../../api/patients.api';
 import { patientQueries, useDeletePatient } from '../../api/patients.queries';
-import { patientEditPath, patientLabelPath, patientPath } from '../../patient-routes';
 import { patientListColumns } from './patient-columns';
 
 interface PatientsPageProps {
@@ -44,17 +44,21 @@ export function PatientsPage({ role, collectPhi, actions }: PatientsPageProps) {
   });
 
   const rowActions = (patient: PatientListRecord): RowAction[] => [
-    { key: 'view', label: t('common.view'), onClick: () => void navigate(patientPath(patient.id)) },
+    {
+      key: 'view',
+      label: t('common.view'),
+      onClick: () => void navigate(paths.patient.href(patient.id)),
+    },
     {
       key: 'edit',
       label: t('common.edit'),
-      onClick: () => void navigate(patientEditPath(patient.id)),
+      onClick: () => void navigate(paths.patientEdit.href(patient.id)),
       isShown: can(role, 'patient.update'),
     },
     {
       key: 'reprint',
       label: t('patients.reprint'),
-      onClick: () => window.open(patientLabelPath(patient.id), '_blank', 'noopener'),
+      onClick: () => window.open(paths.labels.href(patient.id), '_blank', 'noopener'),
       isShown: can(role, 'label.print'),
     },
     {
@@ -86,7 +90,7 @@ export function PatientsPage({ role, collectPhi, actions }: PatientsPageProps) {
         isLoading={list.isFetching || navigation.state === 'loading'}
         {...listFailureProps(list, t('patients.list.fetchFailed'), t('common.noAccess'))}
         emptyMessage={t('patients.list.empty')}
-        onRowClick={(patient) => void navigate(patientPath(patient.id))}
+        onRowClick={(patient) => void navigate(paths.patient.href(patient.id))}
         rowActions={rowActions}
       />
       <ListPagination total={list.data?.totalPages ?? 0} value={page} onChange={setPage} />

@@ -4,13 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/permissions';
+import { paths } from '@contract/paths';
 import { OfflineScreen } from '@/components/offline/offline-screen';
 import { QueryFailure, QueryLoading, QueryNoAccess } from '@/components/query-state/query-state';
 import { NetworkError } from '@/lib/api-client';
 import { readFailure } from '@/lib/query-errors';
 import type { PatientRecord } from '../../api/patients.api';
 import { patientQueries } from '../../api/patients.queries';
-import { newPatientState, patientEditPath } from '../../patient-routes';
+import { newPatientState } from '../../patient-routes';
 import { personName } from '../person-name';
 import { PatientQrCode } from './patient-qr-code';
 import { PatientRecordView, type PatientViewer } from './patient-record-view';
@@ -47,7 +48,7 @@ export function PatientPage({ patientId, viewer, collectPhi, address, footer }: 
       case 'notFound':
         // A new label (API.md §5.7): whoever may register it goes on to the editor.
         return can(viewer, 'patient.create') ? (
-          <Navigate to={patientEditPath(patientId)} replace state={newPatientState} />
+          <Navigate to={paths.patientEdit.href(patientId)} replace state={newPatientState} />
         ) : (
           <Stack gap="md">
             <Title

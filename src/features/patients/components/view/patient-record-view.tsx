@@ -3,9 +3,9 @@ import { Flex, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/permissions';
 import type { User } from '@contract/users';
+import { paths } from '@contract/paths';
 import { enumLabelKeys } from '@/i18n/enum-labels';
 import type { PatientRecord } from '../../api/patients.api';
-import { patientEditPath } from '../../patient-routes';
 import { CodeStatusPanel } from './code-status-panel';
 import { LastUpdated } from './last-updated';
 import { MedicalList } from './medical-list';
@@ -52,7 +52,7 @@ export function PatientRecordView({
       <PatientHeader
         patient={data}
         collectPhi={collectPhi}
-        editTo={can(viewer, 'patient.update') ? patientEditPath(data.id) : null}
+        editTo={can(viewer, 'patient.update') ? paths.patientEdit.href(data.id) : null}
       />
       <Flex gap="lg" direction={{ base: 'column', sm: 'row' }} align="flex-start">
         <Stack gap="lg" style={{ flex: 1, minWidth: 0 }} w="100%">

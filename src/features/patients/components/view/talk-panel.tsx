@@ -3,9 +3,9 @@ import { IconMessageLanguage } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@contract/enums';
+import { paths } from '@contract/paths';
 import { enumLabelKeys } from '@/i18n/enum-labels';
 import { talkPath, talkState } from '@/lib/talk-path';
-import { patientPath } from '../../patient-routes';
 
 interface TalkPanelProps {
   patientId: string;
@@ -36,7 +36,7 @@ export function TalkPanel({ patientId, language }: TalkPanelProps) {
         </Text>
         <Button
           component={Link}
-          to={talkPath(language, patientPath(patientId))}
+          to={talkPath(language, paths.patient.href(patientId))}
           state={talkState}
           size="md"
           color="blue.9"

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerCleanup } from '../testing/cleanup';
-import { insertLabelPagePatient, patientViews as views } from '../testing/label-page';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { PAGE_DATA_ID } from './page-data';
+import { LABEL_PAGE_DATA_ID } from '@contract/label-page';
+import { registerCleanup } from '../../testing/cleanup';
+import { insertLabelPagePatient, patientViews as views } from '../../testing/label-page';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -43,7 +43,7 @@ function makeDist(): string {
 }
 
 const blockPattern = new RegExp(
-  `<script type="application/json" id="${PAGE_DATA_ID}">([^<]*)</script>`,
+  `<script type="application/json" id="${LABEL_PAGE_DATA_ID}">([^<]*)</script>`,
 );
 
 /** The data block's JSON, or null when the page has none. */
@@ -113,6 +113,22 @@ describe('a label page with a live session (PHI on)', () => {
     const other = await page('/dashboard');
     expect(other.body).not.toContain('modulepreload');
     expect(pageData(other.body)).toBeNull();
+  });
+
+  it('serves the labels page, which shares the pattern, as any other page of the SPA', async () => {
+    for (const url of ['/patients/generate', '/patients/generate/']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).not.toContain('modulepreload');
+    }
+  });
+
+  it('carries the data at the address with a trailing slash or an encoded id', async () => {
+    const encoded = `/patients/%${patientId.charCodeAt(0).toString(16)}${patientId.slice(1)}`;
+    for (const url of [`/patients/${patientId}/`, encoded]) {
+      expect(pageData((await page(url)).body)?.patientId, url).toBe(patientId);
+    }
   });
 
   it.each([

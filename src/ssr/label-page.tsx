@@ -1,6 +1,6 @@
 // The responder's label page (/patients/<id>) rendered on the server: built by
-// `vite build --ssr` into dist/ssr/patient-page.js, imported once by the server
-// (server/src/plugins/patient-page.ts). Static HTML and CSS from the SPA's own components, no
+// `vite build --ssr` into dist/ssr/label-page.js, imported once by the server
+// (server/src/modules/label-page). Static HTML and CSS from the SPA's own components, no
 // hydration, one small script (page-script.ts). See docs/architecture.md.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -15,15 +15,15 @@ import 'dayjs/locale/zh-tw.js';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { uiLanguageSchema, type UiLanguage } from '@contract/ui-languages';
+import { paths } from '@contract/paths';
 import { userReading } from '@/features/auth/api/auth.api';
 import { patientReading } from '@/features/patients/api/patients.api';
-import { patientPath } from '@/features/patients/patient-routes';
 import { QrCodePanel, qrCodeProps } from '@/features/patients/components/view/patient-qr-code';
 import { PatientRecordView } from '@/features/patients/components/view/patient-record-view';
 import { baseI18nOptions } from '@/i18n/config';
 import { cssVariablesResolver, DEFAULT_COLOR_SCHEME, theme } from '@/app/theme';
-import { ResponderShell } from './responder-shell';
-import type { PatientPageInput } from '@contract/label-page';
+import { LabelPageShell } from './label-page-shell';
+import type { LabelPageInput } from '@contract/label-page';
 
 /** The dayjs locale each UI language's dates are written in (contract/src/ui-languages.ts). */
 const DAYJS_LOCALES: Record<UiLanguage, string> = {
@@ -35,7 +35,7 @@ const DAYJS_LOCALES: Record<UiLanguage, string> = {
   'zh-Hant': 'zh-tw',
 };
 
-export type { PatientPageInput };
+export type { LabelPageInput };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -50,7 +50,7 @@ const instances = new WeakMap<
 
 function i18nFor(
   language: string,
-  translations: PatientPageInput['translations'],
+  translations: LabelPageInput['translations'],
   reporting: boolean,
 ): I18n {
   const own = translations[language] ?? {};
@@ -72,7 +72,7 @@ let missingKeys: string[] | null = null;
 
 function createI18n(
   language: string,
-  translations: PatientPageInput['translations'],
+  translations: LabelPageInput['translations'],
   reporting: boolean,
 ): I18n {
   const instance = i18next.createInstance();
@@ -112,7 +112,7 @@ function StaticQrCode({ address }: { address: string }) {
  * (the server then sends the SPA shell). `<html lang>` is the page's language; the colour scheme
  * attribute is set before the first paint by the page's script.
  */
-export function renderPatientPage(input: PatientPageInput): string | null {
+export function renderLabelPage(input: LabelPageInput): string | null {
   const user = userReading.safeParse(input.user);
   const patient = patientReading.safeParse(input.patient);
   if (!user.success || !patient.success) return null;
@@ -120,7 +120,7 @@ export function renderPatientPage(input: PatientPageInput): string | null {
   const i18n = i18nFor(input.language, input.translations, reporting);
   const missing: string[] = [];
   missingKeys = reporting ? missing : null;
-  const path = patientPath(patient.data.id);
+  const path = paths.patient.href(patient.data.id);
   const previousLocale = dayjs.locale();
   // renderToStaticMarkup is synchronous: no other render sees this global locale.
   const uiLanguage = uiLanguageSchema.safeParse(input.language);
@@ -136,7 +136,7 @@ export function renderPatientPage(input: PatientPageInput): string | null {
           defaultColorScheme={DEFAULT_COLOR_SCHEME}
         >
           <StaticRouter location={path}>
-            <ResponderShell user={user.data}>
+            <LabelPageShell user={user.data}>
               <PatientRecordView
                 patient={patient.data}
                 viewer={user.data}
@@ -144,7 +144,7 @@ export function renderPatientPage(input: PatientPageInput): string | null {
                 updatedBy={input.updatedBy}
                 qrCode={<StaticQrCode address={input.address} />}
               />
-            </ResponderShell>
+            </LabelPageShell>
           </StaticRouter>
         </MantineProvider>
       </I18nextProvider>,

@@ -12,64 +12,28 @@ import {
   uiLanguageSchema,
   type UiLanguage,
 } from '@contract/ui-languages';
-import { users } from '../modules/users/users.table';
-import type { PatientPageData } from './page-data';
-import type { PatientPageInput } from '@contract/label-page';
-
-export type { PatientPageInput };
+import { LABEL_PAGE_SSR_MODULE, type LabelPageInput } from '@contract/label-page';
+import { paths } from '@contract/paths';
+import { users } from '../users/users.table';
+import type { LabelPageAssets } from './label-page.assets';
+import type { LabelPageData } from './label-page.data';
 
 /** The server render of the label page: the whole document, or null when it cannot render. */
-export interface PatientPageRenderer {
-  renderPatientPage: (input: PatientPageInput) => string | null;
+export interface LabelPageRenderer {
+  renderLabelPage: (input: LabelPageInput) => string | null;
 }
-
-/** Where `npm run build` writes the server render (vite build --ssr), under the static root. */
-export const SSR_MODULE = join('ssr', 'patient-page.js');
 
 /**
  * The server render from the build, imported once at start; null when the build has none (a
  * server test without a build, a checkout before `npm run build`): label pages are then the SPA.
  */
-export async function loadPatientPageRenderer(
-  staticDir: string,
-): Promise<PatientPageRenderer | null> {
-  const file = join(staticDir, SSR_MODULE);
+export async function loadLabelPageRenderer(staticDir: string): Promise<LabelPageRenderer | null> {
+  const file = join(staticDir, LABEL_PAGE_SSR_MODULE);
   if (!existsSync(file)) return null;
-  const loaded = (await import(pathToFileURL(file).href)) as Partial<PatientPageRenderer>;
-  return typeof loaded.renderPatientPage === 'function'
-    ? { renderPatientPage: loaded.renderPatientPage }
+  const loaded = (await import(pathToFileURL(file).href)) as Partial<LabelPageRenderer>;
+  return typeof loaded.renderLabelPage === 'function'
+    ? { renderLabelPage: loaded.renderLabelPage }
     : null;
-}
-
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-}
-
-/** The entry of the label page's small script and stylesheet (vite.config.ts). */
-export const PAGE_SCRIPT_ENTRY = 'src/ssr/page-script.ts';
-
-export interface PatientPageAssets {
-  stylesheets: string[];
-  script: string | null;
-}
-
-/**
- * The files the server-rendered page links, from Vite's manifest: the page script's entry and
- * its stylesheet (Mantine's base, the page's components, the app's focus ring and touch targets:
- * src/ssr/responder-page.css). Nothing of the SPA: no module, no preload.
- */
-export function patientPageAssets(manifestText: string | null): PatientPageAssets | null {
-  if (manifestText === null) return null;
-  let manifest: Record<string, ManifestChunk>;
-  try {
-    manifest = JSON.parse(manifestText) as Record<string, ManifestChunk>;
-  } catch {
-    return null;
-  }
-  const entry = manifest[PAGE_SCRIPT_ENTRY];
-  if (!entry) return null;
-  return { stylesheets: (entry.css ?? []).map((css) => `/${css}`), script: `/${entry.file}` };
 }
 
 /**
@@ -91,7 +55,7 @@ export function pageLanguage(request: FastifyRequest, uiLanguage: UiLanguage | n
  * audit trail (admins), whose page carries the record's access history, a table the server's
  * page leaves out. Their label page is the SPA with its data in the page, as before.
  */
-export function wantsSpaPage(actor: PatientPageData['actor']): boolean {
+export function wantsSpaPage(actor: LabelPageData['actor']): boolean {
   return can(actor, 'audit.list');
 }
 
@@ -119,21 +83,21 @@ const personName = (parts: {
 }) => [parts.firstName, parts.middleName, parts.lastName].filter(Boolean).join(' ');
 
 /**
- * Renders the label page from the data the page-data reader has read (and audited): the
+ * Renders the label page from the data the data reader has read (and audited): the
  * member's language and its translations, who last updated the patient (as the SPA shows it:
  * roles that may list patients see the name, others only their own), and the built assets.
  * Null when it cannot: the caller then sends the SPA shell.
  */
-export function patientPageRenderer(
+export function labelPageRenderer(
   app: FastifyInstance,
-  renderer: PatientPageRenderer,
+  renderer: LabelPageRenderer,
   staticDir: string,
 ) {
   const readTranslations = translationReader(staticDir);
   return async (
     request: FastifyRequest,
-    data: PatientPageData,
-    assets: PatientPageAssets,
+    data: LabelPageData,
+    assets: LabelPageAssets,
   ): Promise<string | null> => {
     const english = await readTranslations(DEFAULT_UI_LANGUAGE);
     if (english === null) return null;
@@ -156,11 +120,11 @@ export function patientPageRenderer(
         .limit(1);
       updatedBy = (author && personName(author)) || null;
     }
-    return renderer.renderPatientPage({
+    return renderer.renderLabelPage({
       user: data.user,
       patient,
       collectPhi: app.config.collectPhi,
-      address: `${app.config.baseUrl.replace(/\/$/, '')}/patients/${encodeURIComponent(data.patientId)}`,
+      address: `${app.config.baseUrl.replace(/\/$/, '')}${paths.patient.href(data.patientId)}`,
       language,
       translations: own === null ? { en: english } : { en: english, [language]: own },
       updatedBy,

@@ -4,6 +4,7 @@ import { IconMenu2, IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/permissions';
 import type { User } from '@contract/users';
+import { paths } from '@contract/paths';
 import { Logo } from '@/components/logo';
 import { ProfileButton } from '@/components/app-shell/profile-button';
 import { Sidebar } from '@/components/app-shell/sidebar';
@@ -11,11 +12,11 @@ import { AlertsButtonPlaceholder } from '@/features/members/components/alerts-bu
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/app-shell/skip-link';
 import { LanguageDisclosure } from './language-disclosure';
 
-/** Class names src/ssr/responder-page.css styles, and attributes its script (page-script.ts) reads. */
-export const MENU_CLASS = 'responder-menu';
-export const MENU_PANEL_CLASS = 'responder-menu-panel';
-export const ALERTS_CLASS = 'responder-alerts';
-export const ALERTS_PANEL_CLASS = 'responder-alerts-panel';
+/** Class names src/ssr/label-page.css styles, and attributes its script (page-script.ts) reads. */
+export const MENU_CLASS = 'label-page-menu';
+export const MENU_PANEL_CLASS = 'label-page-menu-panel';
+export const ALERTS_CLASS = 'label-page-alerts';
+export const ALERTS_PANEL_CLASS = 'label-page-alerts-panel';
 
 // Sign-out is done by the page's script; without it the button does nothing, like the SPA's.
 const noop = () => undefined;
@@ -29,7 +30,7 @@ const noop = () => undefined;
  * (language-disclosure.tsx); the colour scheme toggle, the language choice and Log out are wired
  * by page-script.ts.
  */
-export function ResponderShell({ user, children }: { user: User; children: ReactNode }) {
+export function LabelPageShell({ user, children }: { user: User; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <AppShell
@@ -72,7 +73,7 @@ export function ResponderShell({ user, children }: { user: User; children: React
                 <Stack gap="xs">
                   <Text fw={600}>{t('alerts.title')}</Text>
                   {can(user, 'user.approve') ? (
-                    <Anchor href="/users/pending" size="sm">
+                    <Anchor href={paths.usersPending.href()} size="sm">
                       {t('alerts.review')}
                     </Anchor>
                   ) : (

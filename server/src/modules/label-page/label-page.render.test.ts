@@ -4,21 +4,26 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../modules/users/users.table';
-import { registerCleanup } from '../testing/cleanup';
-import { insertLabelPagePatient, patientViews as views } from '../testing/label-page';
-import { insertPatient } from '../testing/patient-data';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { PAGE_DATA_ID } from './page-data';
-import type { PatientPageRenderer } from './patient-page';
+import {
+  LABEL_PAGE_DATA_ID,
+  LABEL_PAGE_SCRIPT_ENTRY,
+  LABEL_PAGE_SSR_MODULE,
+  LABEL_PAGE_SSR_SOURCE,
+} from '@contract/label-page';
+import { users } from '../users/users.table';
+import { registerCleanup } from '../../testing/cleanup';
+import { insertLabelPagePatient, patientViews as views } from '../../testing/label-page';
+import { insertPatient } from '../../testing/patient-data';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { LabelPageRenderer } from './label-page.render';
 
-const repoRoot = join(import.meta.dirname, '..', '..', '..');
-// The server render from its source (the build's dist/ssr/patient-page.js is the same module):
+const repoRoot = join(import.meta.dirname, '..', '..', '..', '..');
+// The server render from its source (the build's dist/ssr/label-page.js is the same module):
 // the server tests need no build. A computed path, so the server's tsconfig does not check the SPA.
-const ssrSource = join(repoRoot, 'src', 'ssr', 'patient-page.tsx');
+const ssrSource = join(repoRoot, LABEL_PAGE_SSR_SOURCE);
 
 const ENTRY = 'assets/index-abc123.js';
-const SCRIPT = 'assets/responder-page-5.js';
+const SCRIPT = 'assets/label-page-5.js';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -47,7 +52,7 @@ const MANIFEST = {
     css: ['assets/signed-in-layout-2.css'],
   },
   'src/app/routes/patient.tsx': { file: 'assets/patient-4.js', imports: ['_vendor.js'] },
-  'src/ssr/page-script.ts': { file: SCRIPT, isEntry: true, css: ['assets/responder-page-5.css'] },
+  [LABEL_PAGE_SCRIPT_ENTRY]: { file: SCRIPT, isEntry: true, css: ['assets/label-page-5.css'] },
 };
 
 /** A little Spanish, enough to see the page follow the language; the rest falls back to English. */
@@ -72,21 +77,21 @@ function makeDist(): string {
   return dist;
 }
 
-async function loadRenderer(): Promise<PatientPageRenderer> {
-  return (await import(/* @vite-ignore */ ssrSource)) as PatientPageRenderer;
+async function loadRenderer(): Promise<LabelPageRenderer> {
+  return (await import(/* @vite-ignore */ ssrSource)) as LabelPageRenderer;
 }
 
-const hasDataBlock = (html: string) => html.includes(`id="${PAGE_DATA_ID}"`);
+const hasDataBlock = (html: string) => html.includes(`id="${LABEL_PAGE_DATA_ID}"`);
 const isSpaShell = (html: string) => html.includes(`src="/${ENTRY}"`);
 
 async function setUp(
   collectPhi: boolean,
-  renderer: PatientPageRenderer,
+  renderer: LabelPageRenderer,
   env: Record<string, string> = {},
 ) {
   const t = await createTestApp({
     env: { STATIC_DIR: makeDist(), VITE_FEATURE_COLLECT_PHI: String(collectPhi), ...env },
-    patientPage: renderer,
+    labelPage: renderer,
   });
   const patient = await insertLabelPagePatient(t);
   return { t, patient };
@@ -135,8 +140,8 @@ describe('the label page rendered on the server (PHI on)', () => {
     expect(html).not.toContain('window.env');
     expect(html.match(/<script[^>]*>/g)).toEqual([`<script src="/${SCRIPT}">`]);
     const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)];
-    // Its own stylesheet only (Mantine's base and its components, src/ssr/responder-page.css).
-    expect(stylesheets.map((match) => match[1])).toEqual(['/assets/responder-page-5.css']);
+    // Its own stylesheet only (Mantine's base and its components, src/ssr/label-page.css).
+    expect(stylesheets.map((match) => match[1])).toEqual(['/assets/label-page-5.css']);
     const plain = await t.app.inject({ method: 'GET', url: '/dashboard' });
     expect(response.headers['content-security-policy']).toBe(
       plain.headers['content-security-policy'],
@@ -245,7 +250,7 @@ describe('the label page rendered on the server (PHI on)', () => {
       const html = (await page(`/patients/${patientId}`, { cookie: `${cookie}; lng=es` })).body;
       // The SPA's button as the summary of a <details>; Spanish lacks the key: English stands in.
       expect(html).toMatch(
-        /<details class="responder-language">\s*<summary[^>]*aria-label="Language: Español"/,
+        /<details class="label-page-language">\s*<summary[^>]*aria-label="Language: Español"/,
       );
       const items = [
         ...html.matchAll(/<button[^>]*data-ui-language="([^"]+)"[^>]*>(.*?)<\/button>/g),
@@ -357,7 +362,7 @@ describe('the label page on a test rig that reports missing keys (REPORT_MISSING
 
 describe('without a server render (no build)', () => {
   it('sends the SPA shell with the data block, as before', async () => {
-    const { t, patient } = await setUp(true, null as unknown as PatientPageRenderer);
+    const { t, patient } = await setUp(true, null as unknown as LabelPageRenderer);
     const { cookie } = await t.loginAs('FIRST_RESPONDER');
     const response = await t.app.inject({
       method: 'GET',
@@ -374,7 +379,7 @@ describe("the build's server render, loaded from the static root", () => {
   async function appWithModule(source: string) {
     const dist = makeDist();
     mkdirSync(join(dist, 'ssr'));
-    writeFileSync(join(dist, 'ssr', 'patient-page.js'), source);
+    writeFileSync(join(dist, LABEL_PAGE_SSR_MODULE), source);
     const t = await createTestApp({ env: { STATIC_DIR: dist } });
     const author = await t.createUser({ role: 'VOLUNTEER' });
     const patient = await insertPatient(t.db, author.id, t.clock.now(), { codeStatus: 'DNR' });
@@ -387,9 +392,9 @@ describe("the build's server render, loaded from the static root", () => {
     return response.body;
   }
 
-  it('renders label pages with dist/ssr/patient-page.js when the build has it', async () => {
+  it('renders label pages with dist/ssr/label-page.js when the build has it', async () => {
     const html = await appWithModule(
-      'export const renderPatientPage = (input) => `<p>server page of ${input.language}</p>`;',
+      'export const renderLabelPage = (input) => `<p>server page of ${input.language}</p>`;',
     );
     expect(html).toBe('<p>server page of en</p>');
   });

@@ -1,0 +1,109 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { paths } from '@contract/paths';
+import { sendNotBuilt, type SpaIndex, type SpaIndexReader } from '../../plugins/spa-index';
+import { labelPageAssets, routePreloadLinks, type LabelPageAssets } from './label-page.assets';
+import { labelPageDataReader, pageDataBlock } from './label-page.data';
+import {
+  labelPageRenderer,
+  loadLabelPageRenderer,
+  type LabelPageRenderer,
+  wantsSpaPage,
+} from './label-page.render';
+
+export interface LabelPageOptions {
+  /** The built SPA's index.html, shared with the SPA fallback (plugins/static.ts). */
+  readIndex: SpaIndexReader;
+  /**
+   * The server render; undefined: the build's (dist/ssr/label-page.js) when it exists; null:
+   * none, label pages are the SPA.
+   */
+  renderer?: LabelPageRenderer | null;
+}
+
+/** What a build gives the label page: the SPA shell with its route preloaded, and its assets. */
+interface BuiltPage {
+  from: SpaIndex;
+  spaHtml: string;
+  /** What the server-rendered page links; null without a manifest that names them. */
+  assets: LabelPageAssets | null;
+}
+
+/**
+ * The server-rendered label page compressed as the browser accepts it (brotli, else gzip): its
+ * ~50 KB of markup, inline styles and QR code shrink to a tenth, which a phone on a slow network
+ * feels. Built per request (a few ms); the page reflects nothing of the request but a checked id.
+ */
+function compressedHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  if (/\bbr\b/.test(accepted)) {
+    reply.header('content-encoding', 'br');
+    return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    reply.header('content-encoding', 'gzip');
+    return gzipSync(html, { level: 6 });
+  }
+  return html;
+}
+
+/** `?app` asks for the SPA's own label page (tests compare the two with it). */
+const asksForApp = (url: string) => new URLSearchParams(url.split('?')[1] ?? '').has('app');
+
+/**
+ * The label page, `GET /patients/<id>`: the address a label's QR code holds (issue 13). With a
+ * session that may view patients, rendered on the server from the SPA's own view components;
+ * else, and for admins (their page holds the access history), the SPA with the route's chunks
+ * preloaded and the data (already read and audited) in the page.
+ */
+export const labelPageRoutes: FastifyPluginAsync<LabelPageOptions> = async (app, options) => {
+  const root = app.config.staticDir;
+  const readData = labelPageDataReader(app);
+  const renderer =
+    options.renderer === undefined
+      ? await loadLabelPageRenderer(root).catch((error: unknown) => {
+          // E.g. a static root outside the checkout, where its packages do not resolve.
+          app.log.warn({ err: error }, 'label pages are served by the SPA: no server render');
+          return null;
+        })
+      : options.renderer;
+  const render = renderer ? labelPageRenderer(app, renderer, root) : null;
+
+  let built: BuiltPage | null = null;
+  async function builtPage(): Promise<BuiltPage | null> {
+    const index = await options.readIndex();
+    if (index === null) return null;
+    if (built?.from === index) return built;
+    const preloads = routePreloadLinks(index.manifest);
+    const spaHtml = index.html.replace('</head>', () => `${preloads}</head>`);
+    built = { from: index, spaHtml, assets: labelPageAssets(index.manifest) };
+    return built;
+  }
+
+  app.get<{ Params: { patientId: string } }>(paths.patient.pattern, async (request, reply) => {
+    // The labels page shares the pattern's shape: it is the SPA's, served by the fallback.
+    if (paths.patient.href(request.params.patientId) === paths.labels.href()) {
+      return reply.callNotFound();
+    }
+    const page = await builtPage();
+    if (page === null) return sendNotBuilt(reply);
+    reply.header('cache-control', 'no-store');
+    const data = await readData(request, request.params.patientId).catch((error: unknown) => {
+      // The page still works without its data: the SPA asks the API as usual.
+      request.log.warn({ err: error }, 'the label page was served without its data');
+      return null;
+    });
+    const rendersHere = data && !wantsSpaPage(data.actor) && !asksForApp(request.url);
+    if (rendersHere && render && page.assets) {
+      const rendered = await render(request, data, page.assets).catch((error: unknown) => {
+        request.log.error({ err: error }, 'the label page could not be rendered on the server');
+        return null;
+      });
+      if (rendered !== null) return reply.send(compressedHtml(request, reply, rendered));
+    }
+    const block = data ? pageDataBlock(data) : '';
+    const html = page.spaHtml.replace('</body>', () => `${block}</body>`);
+    return reply.type('text/html; charset=utf-8').send(html);
+  });
+};
