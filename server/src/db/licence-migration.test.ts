@@ -1,10 +1,11 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../lib/unique-violation';
-import { users, type NewUserRow } from '../modules/users/users.table';
-import { openDatabase, type DatabaseHandle } from './client';
+import { users } from '../modules/users/users.table';
+import { openDatabase, queryRows, type DatabaseHandle } from './client';
 import { migrateDatabase, migrationsFolder } from './migrate';
 
 /*
@@ -40,18 +41,32 @@ beforeAll(async () => {
 
 afterAll(() => handle.close());
 
-async function insertUser(name: string, values: Partial<NewUserRow>) {
-  const [row] = await handle.db
-    .insert(users)
-    .values({
-      firstName: name,
-      lastName: 'Dup',
-      email: `${name}@example.org`,
-      passwordHash: 'x',
-      role: 'FIRST_RESPONDER',
-      ...values,
-    })
-    .returning();
+interface OldUser {
+  licenseNumber?: string;
+  licenseData?: ReturnType<typeof licenceData>;
+  approvedAt?: Date;
+  emailVerifiedAt?: Date;
+  rejectedAt?: Date;
+  createdAt?: Date;
+}
+
+/*
+ * A user as the schema at 0012 holds one: written by its columns, not through today's table
+ * object, whose later columns (e.g. the security stamps) the old schema does not have yet.
+ */
+async function insertUser(name: string, values: OldUser) {
+  const at = (date: Date | undefined) => date?.toISOString() ?? null;
+  const [row] = await queryRows<{ id: string }>(
+    handle.db,
+    sql`insert into users (first_name, last_name, email, password_hash, role, license_number,
+      license_data, approved_at, email_verified_at, rejected_at, created_at)
+    values (${name}, 'Dup', ${`${name}@example.org`}, 'x', 'FIRST_RESPONDER',
+      ${values.licenseNumber ?? null},
+      ${values.licenseData ? JSON.stringify(values.licenseData) : null}::jsonb,
+      ${at(values.approvedAt)}::timestamptz, ${at(values.emailVerifiedAt)}::timestamptz,
+      ${at(values.rejectedAt)}::timestamptz, coalesce(${at(values.createdAt)}::timestamptz, now()))
+    returning id`,
+  );
   if (!row) throw new Error('no user');
   return row;
 }
