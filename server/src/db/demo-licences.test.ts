@@ -5,7 +5,8 @@ import { readOutbox } from '../modules/mail/outbox';
 import { demoLicences, seedDemoLicences } from './demo-licences';
 import { demoUsers, seedDemoUsers } from './demo-users';
 
-const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+// The walkthrough moved from the README to the operations page (docs/operations.md, "Demo licences").
+const readme = readFileSync(new URL('../../../docs/operations.md', import.meta.url), 'utf8');
 
 describe('the demo licences', () => {
   let t: TestApp;
@@ -15,7 +16,7 @@ describe('the demo licences', () => {
     await seedDemoUsers(t.db);
   });
 
-  it('are added once, and listed in the README with each number in backticks', async () => {
+  it('are added once, and listed in the operations docs with each number in backticks', async () => {
     expect(await seedDemoLicences(t.db)).toEqual(demoLicences.map((l) => l.licenseNumber));
     expect(await seedDemoLicences(t.db)).toEqual([]);
     for (const licence of demoLicences) expect(readme).toContain(`\`${licence.licenseNumber}\``);

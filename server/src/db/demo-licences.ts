@@ -3,7 +3,7 @@ import type { Database } from './client';
 
 /**
  * Invented licences for the `registry` verifier, none held by a demo account, so a fresh
- * install can try the licence sign-up at once (README, "Demo licences"). The expired one shows
+ * install can try the licence sign-up at once (docs/operations.md, "Demo licences"). The expired one shows
  * the refusal `Expired or unprocessable license data`.
  */
 export const demoLicences = [
