@@ -20,7 +20,7 @@ export type Manifest = Record<string, ManifestChunk>;
  * Issue #13's budget for a first visit to /patients/:id: 110 KB of gzip JavaScript. The page is
  * rendered on the server (src/ssr) and links one small script of its own; the SPA's stack alone
  * (react-dom, react-router, i18next, Mantine, TanStack Query) is 138 KB, so the page must never
- * link the SPA (docs/architecture.md).
+ * link the SPA (docs/label-page.md).
  */
 export const PATIENT_ROUTE_BUDGET = 110 * 1000;
 

@@ -39,7 +39,7 @@ export const TRANSLATION_LOADING = {
 /**
  * `load: 'currentOnly'`: zh-Hant is one folder, never zh then zh-Hant. English, the fallback for
  * a key a language lacks, loads beside the chosen language, in parallel: index.html preloads
- * it for every page anyway, so it costs no extra round trip (docs/architecture.md, Languages).
+ * it for every page anyway, so it costs no extra round trip (docs/languages.md).
  */
 export const baseI18nOptions = {
   fallbackLng: FALLBACK_LANGUAGE,

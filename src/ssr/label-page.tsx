@@ -1,7 +1,7 @@
 // The responder's label page (/patients/<id>) rendered on the server: built by
 // `vite build --ssr` into dist/ssr/label-page.js, imported once by the server
 // (server/src/modules/label-page). Static HTML and CSS from the SPA's own components, no
-// hydration, one small script (page-script.ts). See docs/architecture.md.
+// hydration, one small script (page-script.ts). See docs/label-page.md.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { MantineProvider } from '@mantine/core';

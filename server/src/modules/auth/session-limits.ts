@@ -9,8 +9,8 @@ export interface SessionLimit {
 export type SessionLimits = Record<Role, SessionLimit>;
 
 /**
- * Defaults that fit field use and HIPAA's automatic logoff (§164.312(a)(2)(iii)), see the
- * README's "Session limits": a responder is never asked to sign in again mid-call (12 hours
+ * Defaults that fit field use and HIPAA's automatic logoff (§164.312(a)(2)(iii)), see
+ * docs/security.md, "Sessions"; a responder is never asked to sign in again mid-call (12 hours
  * idle, a week at most, as API.md §1.3's global defaults), while a staff or admin desk left
  * unattended locks after 15 minutes; volunteers, who edit records at a desk or a clinic, sit
  * between.
