@@ -109,3 +109,10 @@ export const recordStampFields = {
   createdById: uuidSchema.nullable(),
   updatedById: uuidSchema.nullable(),
 };
+
+/** A name as a record stores it (patient, contact, physician, invite): any part may be null. */
+export const nullableNameFields = {
+  firstName: z.string().nullable(),
+  middleName: z.string().nullable(),
+  lastName: z.string().nullable(),
+};

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   fieldMessages,
   idParamSchema,
+  nullableNameFields,
   paginationQuerySchema,
   text,
   timestampSchema,
@@ -27,9 +28,7 @@ export const inviteMessages = {
 /** The nine keys of `GET /invites/:id` (API.md §2.2). */
 export const invitePublicSchema = z.object({
   id: uuidSchema,
-  firstName: z.string().nullable(),
-  middleName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  ...nullableNameFields,
   email: z.string(),
   role: roleSchema,
   expiresAt: timestampSchema,

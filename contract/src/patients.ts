@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { allergySchema, conditionSchema, medicationSchema } from './catalogs';
-import { idParamSchema, paginationQuerySchema, timestampSchema, uuidSchema } from './common';
+import {
+  idParamSchema,
+  nullableNameFields,
+  paginationQuerySchema,
+  timestampSchema,
+  uuidSchema,
+} from './common';
 import {
   codeStatusSchema,
   genderSchema,
@@ -29,21 +35,24 @@ export * from './patients.bodies';
 /* Shapes (API.md §2.3, §2.4)                                                                 */
 /* ------------------------------------------------------------------------------------------ */
 
+/** Who created and last changed a patient record or a contact: always a signed-in user. */
+const authorStampFields = {
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+  createdById: uuidSchema,
+  updatedById: uuidSchema,
+};
+
 /** The emergency contact. PHI: null in every form while PHI collection is off. */
 export const contactSchema = z.object({
   id: uuidSchema,
-  firstName: z.string().nullable(),
-  middleName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  ...nullableNameFields,
   phone: z.string().nullable(),
   email: z.string().nullable(),
   address: z.string().nullable(),
   /** Free text ≤ 255; the SPA sends one of `relationshipValues`. */
   relationship: z.string().nullable(),
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
-  createdById: uuidSchema,
-  updatedById: uuidSchema,
+  ...authorStampFields,
 });
 export type Contact = z.infer<typeof contactSchema>;
 
@@ -51,9 +60,7 @@ export type Contact = z.infer<typeof contactSchema>;
 export const patientCreatedSchema = z.object({
   /** Chosen by the client, from the label. */
   id: uuidSchema,
-  firstName: z.string().nullable(),
-  middleName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  ...nullableNameFields,
   /** YYYY-MM-DD. */
   dateOfBirth: z.string().nullable(),
   gender: genderSchema.nullable(),
@@ -66,10 +73,7 @@ export const patientCreatedSchema = z.object({
   /** Primary care physician. */
   physicianId: uuidSchema.nullable(),
   emergencyContactId: uuidSchema.nullable(),
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
-  createdById: uuidSchema,
-  updatedById: uuidSchema,
+  ...authorStampFields,
 });
 export type PatientCreated = z.infer<typeof patientCreatedSchema>;
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { idParamSchema, paginationQuerySchema, recordStampFields, uuidSchema } from './common';
+import {
+  idParamSchema,
+  nullableNameFields,
+  paginationQuerySchema,
+  recordStampFields,
+  uuidSchema,
+} from './common';
 import { hospitalSchema } from './hospitals';
 import {
   nullableTextBodySchema,
@@ -10,9 +16,7 @@ import {
 
 export const physicianSchema = z.object({
   id: uuidSchema,
-  firstName: z.string().nullable(),
-  middleName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  ...nullableNameFields,
   phone: z.string().nullable(),
   email: z.string().nullable(),
   ...recordStampFields,

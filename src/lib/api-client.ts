@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { paginationHeaders } from '@contract/common';
 import { errorBodySchema, type ValidationItem } from '@contract/errors';
 
@@ -154,6 +154,15 @@ function readCount(response: Response, header: string): number | undefined {
 export async function apiRequestVoid(path: string, options: RequestOptions = {}): Promise<void> {
   const response = await send(path, options);
   await response.text();
+}
+
+/** Delete answers carry a message; the reference may send none. */
+const deleteAnswerSchema = z.object({ message: z.string().optional() }).passthrough().optional();
+
+/** A DELETE: answers the server's message ('Hospital deleted successfully'), if it sent one. */
+export async function apiDelete(path: string): Promise<string | undefined> {
+  const answer = await apiRequest(path, deleteAnswerSchema, { method: 'DELETE' });
+  return answer?.message;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { allergyTypeValues, codingSystemValues } from '@contract/enums';
 import { stampColumns } from '../../db/stamp-columns';
-import { trigramIndexOptions } from '../../db/indexes';
+import { trigramIndex } from '../../db/indexes';
 
 export const allergyTypeEnum = pgEnum('allergy_type', allergyTypeValues);
 export const codingSystemEnum = pgEnum('coding_system', codingSystemValues);
@@ -25,9 +25,7 @@ export const allergies = pgTable(
   },
   (table) => [
     uniqueIndex('allergies_name_type_unique').on(sql`lower(${table.name})`, table.type),
-    index('allergies_name_trgm_idx')
-      .using('gin', sql`lower(${table.name}) gin_trgm_ops`)
-      .with(trigramIndexOptions),
+    trigramIndex('allergies_name_trgm_idx', table.name),
   ],
 );
 
@@ -43,13 +41,9 @@ export const medications = pgTable(
   },
   (table) => [
     uniqueIndex('medications_name_unique').on(sql`lower(${table.name})`),
-    index('medications_name_trgm_idx')
-      .using('gin', sql`lower(${table.name}) gin_trgm_ops`)
-      .with(trigramIndexOptions),
+    trigramIndex('medications_name_trgm_idx', table.name),
     // The list's term also matches the alternative names ('tylenol' finds acetaminophen).
-    index('medications_alt_names_trgm_idx')
-      .using('gin', sql`lower(${table.altNames}) gin_trgm_ops`)
-      .with(trigramIndexOptions),
+    trigramIndex('medications_alt_names_trgm_idx', table.altNames),
   ],
 );
 
@@ -65,9 +59,7 @@ export const conditions = pgTable(
   },
   (table) => [
     uniqueIndex('conditions_name_unique').on(sql`lower(${table.name})`),
-    index('conditions_name_trgm_idx')
-      .using('gin', sql`lower(${table.name}) gin_trgm_ops`)
-      .with(trigramIndexOptions),
+    trigramIndex('conditions_name_trgm_idx', table.name),
   ],
 );
 

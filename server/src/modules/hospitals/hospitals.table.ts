@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { stampColumns } from '../../db/stamp-columns';
-import { trigramIndexOptions } from '../../db/indexes';
+import { trigramIndex } from '../../db/indexes';
 
 export const hospitals = pgTable(
   'hospitals',
@@ -15,9 +15,7 @@ export const hospitals = pgTable(
   },
   (table) => [
     // Substring search: lower(name) LIKE '%term%' (see lib/search.ts).
-    index('hospitals_name_trgm_idx')
-      .using('gin', sql`lower(${table.name}) gin_trgm_ops`)
-      .with(trigramIndexOptions),
+    trigramIndex('hospitals_name_trgm_idx', table.name),
     // The list order.
     index('hospitals_name_sort_idx').on(sql`lower(${table.name})`, table.id),
   ],

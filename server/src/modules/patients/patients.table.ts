@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { codeStatusValues, genderValues, languageValues } from '@contract/enums';
 import { timestampMs } from '../../db/columns';
-import { trigramIndexOptions } from '../../db/indexes';
+import { trigramIndex } from '../../db/indexes';
 import { allergies, conditions, medications } from '../catalogs/catalogs.table';
 import { hospitals } from '../hospitals/hospitals.table';
 import { physicians } from '../physicians/physicians.table';
@@ -76,12 +76,8 @@ export const patients = pgTable(
     index('patients_updated_at_idx').on(table.updatedAt.desc(), table.id),
     // Name search with PHI on: lower(x) LIKE '%term%' (lib/search.ts). The id-prefix search
     // is a range on the primary key (patients.search.ts), so it needs no index of its own.
-    index('patients_first_name_trgm_idx')
-      .using('gin', sql`lower(${table.firstName}) gin_trgm_ops`)
-      .with(trigramIndexOptions),
-    index('patients_last_name_trgm_idx')
-      .using('gin', sql`lower(${table.lastName}) gin_trgm_ops`)
-      .with(trigramIndexOptions),
+    trigramIndex('patients_first_name_trgm_idx', table.firstName),
+    trigramIndex('patients_last_name_trgm_idx', table.lastName),
     // The physician's and hospital's Patients tables, in list order, and their delete rules.
     index('patients_hospital_idx').on(table.hospitalId, table.updatedAt.desc(), table.id),
     index('patients_physician_idx').on(table.physicianId, table.updatedAt.desc(), table.id),
@@ -173,11 +169,7 @@ export const patientCount = pgTable(
 export const patientNames = pgTable(
   'patient_names',
   { name: text('name').primaryKey() },
-  (table) => [
-    index('patient_names_trgm_idx')
-      .using('gin', sql`lower(${table.name}) gin_trgm_ops`)
-      .with(trigramIndexOptions),
-  ],
+  (table) => [trigramIndex('patient_names_trgm_idx', table.name)],
 );
 
 export type PatientRow = typeof patients.$inferSelect;

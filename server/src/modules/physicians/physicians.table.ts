@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { stampColumns } from '../../db/stamp-columns';
-import { trigramIndexOptions } from '../../db/indexes';
+import { trigramIndex } from '../../db/indexes';
 import { timestampMs } from '../../db/columns';
 import { hospitals } from '../hospitals/hospitals.table';
 
@@ -18,15 +18,9 @@ export const physicians = pgTable(
   },
   (table) => [
     // Substring search on each name part: lower(x) LIKE '%term%' (see lib/search.ts).
-    index('physicians_first_name_trgm_idx')
-      .using('gin', sql`lower(${table.firstName}) gin_trgm_ops`)
-      .with(trigramIndexOptions),
-    index('physicians_middle_name_trgm_idx')
-      .using('gin', sql`lower(${table.middleName}) gin_trgm_ops`)
-      .with(trigramIndexOptions),
-    index('physicians_last_name_trgm_idx')
-      .using('gin', sql`lower(${table.lastName}) gin_trgm_ops`)
-      .with(trigramIndexOptions),
+    trigramIndex('physicians_first_name_trgm_idx', table.firstName),
+    trigramIndex('physicians_middle_name_trgm_idx', table.middleName),
+    trigramIndex('physicians_last_name_trgm_idx', table.lastName),
     // The list order, and the duplicate rule's look-ups.
     index('physicians_name_sort_idx').on(
       sql`lower(${table.firstName})`,

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { pagedQuery } from '@/lib/paged-query';
 import { queryKeys } from '@/lib/query-keys';
 import { getMember, listAuditEvents, searchMembers, type AuditListParams } from './audit.api';
 
@@ -8,11 +9,7 @@ const memberKeys = queryKeys('users');
 
 export const auditQueries = {
   list: (params: AuditListParams) =>
-    queryOptions({
-      queryKey: auditKeys.list(params),
-      queryFn: ({ signal }) => listAuditEvents(params, signal),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery(auditKeys.list(params), (signal) => listAuditEvents(params, signal)),
   memberSearch: (term: string) =>
     queryOptions({
       queryKey: memberKeys.list({ auditChooser: term }),

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   allergySchema,
   catalogTermKey,
@@ -13,7 +12,13 @@ import {
   type MedicationRegisterBody,
 } from '@contract/catalogs';
 import { tolerant } from '@contract/tolerant';
-import { apiList, apiRequest, apiRequestWithStatus, type ListResult } from '@/lib/api-client';
+import {
+  apiDelete,
+  apiList,
+  apiRequest,
+  apiRequestWithStatus,
+  type ListResult,
+} from '@/lib/api-client';
 
 export type CatalogEntry = Allergy | Medication | Condition;
 
@@ -41,8 +46,6 @@ const entrySchemas = {
   medications: tolerant(medicationSchema),
   conditions: tolerant(conditionSchema),
 } as const;
-
-const deleteAnswerSchema = z.object({ message: z.string().optional() }).passthrough().optional();
 
 const entryPath = (kind: CatalogKind, id: string) => `/${kind}/${encodeURIComponent(id)}`;
 
@@ -98,10 +101,6 @@ export async function updateCatalogEntry<K extends CatalogKind>(
 }
 
 /** DELETE /<kind>/:id (catalog.delete): the server's message, when it sent one. */
-export async function deleteCatalogEntry(
-  kind: CatalogKind,
-  id: string,
-): Promise<string | undefined> {
-  const answer = await apiRequest(entryPath(kind, id), deleteAnswerSchema, { method: 'DELETE' });
-  return answer?.message;
+export function deleteCatalogEntry(kind: CatalogKind, id: string): Promise<string | undefined> {
+  return apiDelete(entryPath(kind, id));
 }

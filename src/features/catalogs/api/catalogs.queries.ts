@@ -1,11 +1,6 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CatalogKind } from '@contract/catalogs';
+import { pagedQuery } from '@/lib/paged-query';
 import { queryKeys } from '@/lib/query-keys';
 import {
   deleteCatalogEntry,
@@ -22,11 +17,7 @@ export const catalogKeys = (kind: CatalogKind) => queryKeys(kind);
 
 export const catalogQueries = {
   list: (kind: CatalogKind, params: CatalogListParams) =>
-    queryOptions({
-      queryKey: catalogKeys(kind).list(params),
-      queryFn: ({ signal }) => listCatalog(kind, params, signal),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery(catalogKeys(kind).list(params), (signal) => listCatalog(kind, params, signal)),
   /** A picker's option search over one catalog: `catalogQueries.search('allergies')`. */
   search: (kind: CatalogKind) => (term: string) =>
     queryOptions({

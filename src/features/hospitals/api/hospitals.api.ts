@@ -7,7 +7,7 @@ import {
 import { MAX_PER_PAGE } from '@contract/common';
 import { tolerant } from '@contract/tolerant';
 import { npiOrganizationSchema, type NpiOrganization } from '@contract/npi';
-import { apiList, apiRequest, type ListResult } from '@/lib/api-client';
+import { apiDelete, apiList, apiRequest, type ListResult } from '@/lib/api-client';
 
 /** A hospital as either server sends it (API.md §7.2). */
 const hospitalReading = tolerant(hospitalSchema);
@@ -26,9 +26,6 @@ export interface NpiSearchParams {
 }
 
 const path = (id: string) => `/hospitals/${encodeURIComponent(id)}`;
-
-/** Delete answers carry a message; the reference may send none. */
-const deleteAnswerSchema = z.object({ message: z.string().optional() }).passthrough().optional();
 
 /** GET /hospitals?hospital=<q>&physicianId=<id or ''>&page=<n> */
 export function listHospitals(
@@ -75,9 +72,8 @@ export function updateHospital(id: string, body: HospitalPatchBody): Promise<Hos
 }
 
 /** DELETE /hospitals/:id: the server's message, when it sent one. */
-export async function deleteHospital(id: string): Promise<string | undefined> {
-  const answer = await apiRequest(path(id), deleteAnswerSchema, { method: 'DELETE' });
-  return answer?.message;
+export function deleteHospital(id: string): Promise<string | undefined> {
+  return apiDelete(path(id));
 }
 
 /** GET /npi?name=&state=: organisations from the NPI registry. */

@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { HospitalCreateBody, HospitalPatchBody } from '@contract/hospitals';
+import { pagedQuery } from '@/lib/paged-query';
 import { queryKeys } from '@/lib/query-keys';
 import {
   useDeleteRecord,
@@ -25,11 +26,7 @@ const npiKeys = queryKeys('npi');
 
 export const hospitalQueries = {
   list: (params: HospitalListParams) =>
-    queryOptions({
-      queryKey: hospitalKeys.list(params),
-      queryFn: ({ signal }) => listHospitals(params, signal),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery(hospitalKeys.list(params), (signal) => listHospitals(params, signal)),
   /** Options for a hospital chooser; a newer search cancels this one. */
   search: (term: string) =>
     queryOptions({

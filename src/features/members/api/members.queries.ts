@@ -1,12 +1,7 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { UiLanguage } from '@contract/ui-languages';
 import type { ProfilePatchBody, User, UserAction, UserPatchBody } from '@contract/users';
+import { pagedQuery } from '@/lib/paged-query';
 import { queryKeys } from '@/lib/query-keys';
 import { useUpdateRecord, type RecordWrites } from '@/lib/record-mutations';
 import {
@@ -31,17 +26,11 @@ const sessionUserKey = queryKeys('session').detail('me');
 
 export const memberQueries = {
   list: (params: MemberListParams) =>
-    queryOptions({
-      queryKey: memberKeys.list(params),
-      queryFn: ({ signal }) => listMembers(params, signal),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery(memberKeys.list(params), (signal) => listMembers(params, signal)),
   pending: (page: number) =>
-    queryOptions({
-      queryKey: memberKeys.list({ status: 'unapproved', page }),
-      queryFn: ({ signal }) => listPendingMembers(page, signal),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery(memberKeys.list({ status: 'unapproved', page }), (signal) =>
+      listPendingMembers(page, signal),
+    ),
   /** The header badge and the Pending Members button: a list query, so every write refreshes it. */
   pendingCount: () =>
     queryOptions({
@@ -55,11 +44,7 @@ export const memberQueries = {
       queryFn: ({ signal }) => getMember(id, signal),
     }),
   invites: (page: number) =>
-    queryOptions({
-      queryKey: inviteKeys.list({ page }),
-      queryFn: ({ signal }) => listInvites(page, signal),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery(inviteKeys.list({ page }), (signal) => listInvites(page, signal)),
 };
 
 /**

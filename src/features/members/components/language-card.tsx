@@ -1,10 +1,11 @@
-import { NativeSelect, Paper, Title } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { uiLanguageSchema, type UiLanguage } from '@contract/ui-languages';
 import type { User } from '@contract/users';
 import { chooseLanguage } from '@/i18n';
 import { LANGUAGE_ENDONYMS, SUPPORTED_LANGUAGES } from '@/i18n/config';
 import { useSaveUiLanguage } from '../api/members.queries';
+import { ProfileCard } from './profile-card';
 
 /** The select's value for "no choice saved": the browser's languages decide. */
 const FOLLOW_BROWSER = 'browser';
@@ -24,10 +25,7 @@ export function LanguageCard({ user }: { user: User }) {
     save.mutate(language);
   };
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="profile-language">
-      <Title order={2} size="h4" mb="sm" id="profile-language">
-        {t('language.profile.title')}
-      </Title>
+    <ProfileCard id="profile-language" title={t('language.profile.title')}>
       <NativeSelect
         label={t('language.label')}
         description={t('language.profile.description')}
@@ -42,6 +40,6 @@ export function LanguageCard({ user }: { user: User }) {
           </option>
         ))}
       </NativeSelect>
-    </Paper>
+    </ProfileCard>
   );
 }

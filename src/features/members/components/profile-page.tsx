@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Group, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FREE_TEXT_MAX } from '@contract/common';
@@ -14,6 +14,7 @@ import { notifySuccess } from '@/lib/notify';
 import { useChangePassword, useUpdateProfile } from '../api/members.queries';
 import { LanguageCard } from './language-card';
 import { LanguagesSelect } from './languages-select';
+import { ProfileCard } from './profile-card';
 import { RoleBadge, StatusBadge } from './member-badges';
 import { TwoFactorCard } from './two-factor-card';
 import { useProfileForm } from './member-form-schema';
@@ -29,10 +30,7 @@ export function ProfilePage({ user }: { user: User }) {
         <Title order={1}>{t('profile.title')}</Title>
         <StatusBadge member={user} />
       </Group>
-      <Paper withBorder p="md" component="section" aria-labelledby="profile-details">
-        <Title order={2} size="h4" mb="sm" id="profile-details">
-          {t('profile.details')}
-        </Title>
+      <ProfileCard id="profile-details" title={t('profile.details')}>
         <DetailList
           items={[
             { key: 'name', label: t('members.fields.name'), value: memberName(user) },
@@ -54,7 +52,7 @@ export function ProfilePage({ user }: { user: User }) {
             },
           ]}
         />
-      </Paper>
+      </ProfileCard>
       <ProfileForm user={user} />
       <LanguageCard user={user} />
       <PasswordChangeForm />
@@ -79,10 +77,7 @@ function ProfileForm({ user }: { user: User }) {
     },
   });
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="profile-edit">
-      <Title order={2} size="h4" mb="sm" id="profile-edit">
-        {t('profile.edit.title')}
-      </Title>
+    <ProfileCard id="profile-edit" title={t('profile.edit.title')}>
       <SaveForm
         save={save}
         failureTitle={t('profile.edit.failed')}
@@ -96,7 +91,7 @@ function ProfileForm({ user }: { user: User }) {
         />
         <LanguagesSelect {...form.getInputProps('languages')} />
       </SaveForm>
-    </Paper>
+    </ProfileCard>
   );
 }
 
@@ -138,10 +133,7 @@ function PasswordChangeForm() {
     },
   });
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="profile-password">
-      <Title order={2} size="h4" mb="sm" id="profile-password">
-        {t('profile.password.title')}
-      </Title>
+    <ProfileCard id="profile-password" title={t('profile.password.title')}>
       <SaveForm
         save={save}
         failureTitle={t('profile.password.failed')}
@@ -167,6 +159,6 @@ function PasswordChangeForm() {
           {...form.getInputProps('confirmPassword')}
         />
       </SaveForm>
-    </Paper>
+    </ProfileCard>
   );
 }

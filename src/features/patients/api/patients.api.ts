@@ -8,7 +8,7 @@ import {
 } from '@contract/patients';
 import { tolerant } from '@contract/tolerant';
 import { userSchema } from '@contract/users';
-import { apiList, apiRequest, type ListResult } from '@/lib/api-client';
+import { apiDelete, apiList, apiRequest, type ListResult } from '@/lib/api-client';
 
 /**
  * A patient (full form) as either server sends it (API.md §7.2): `dateOfBirth` may be absent on
@@ -49,9 +49,6 @@ export interface PatientListParams {
 }
 
 const path = (id: string) => `/patients/${encodeURIComponent(id)}`;
-
-/** Delete answers carry a message; the reference may send none. */
-const deleteAnswerSchema = z.object({ message: z.string().optional() }).passthrough().optional();
 
 /**
  * GET /patients?patient=<q>&page=<n>, plus physicianId or hospitalId when filtering. An unused
@@ -99,7 +96,6 @@ export function updatePatient(id: string, body: PatientPatchBody): Promise<Patie
 }
 
 /** DELETE /patients/:id: the server's message, when it sent one. */
-export async function deletePatient(id: string): Promise<string | undefined> {
-  const answer = await apiRequest(path(id), deleteAnswerSchema, { method: 'DELETE' });
-  return answer?.message;
+export function deletePatient(id: string): Promise<string | undefined> {
+  return apiDelete(path(id));
 }

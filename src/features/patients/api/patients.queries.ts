@@ -1,11 +1,6 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PatientCreateBody, PatientPatchBody } from '@contract/patients';
+import { pagedQuery } from '@/lib/paged-query';
 import { queryKeys } from '@/lib/query-keys';
 import { useDeleteRecord, useUpdateRecord, type RecordWrites } from '@/lib/record-mutations';
 import {
@@ -23,11 +18,7 @@ export const patientKeys = queryKeys('patients');
 export const patientQueries = {
   /** The patients list, and the Patients tables of a hospital or physician (by filter). */
   list: (params: PatientListParams) =>
-    queryOptions({
-      queryKey: patientKeys.list(params),
-      queryFn: ({ signal }) => listPatients(params, signal),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery(patientKeys.list(params), (signal) => listPatients(params, signal)),
   /** One patient's list form, for 'Last updated … by <name>' (see findListedPatient). */
   authors: (id: string) =>
     queryOptions({

@@ -7,7 +7,7 @@ import {
 import { MAX_PER_PAGE } from '@contract/common';
 import { hospitalSchema } from '@contract/hospitals';
 import { tolerant } from '@contract/tolerant';
-import { apiList, apiRequest, type ListResult } from '@/lib/api-client';
+import { apiDelete, apiList, apiRequest, type ListResult } from '@/lib/api-client';
 
 /**
  * A physician as either server sends it (API.md §7.2). `hospitals` is null when the server
@@ -24,9 +24,6 @@ export interface PhysicianListParams {
 }
 
 const path = (id: string) => `/physicians/${encodeURIComponent(id)}`;
-
-/** Delete answers carry a message; the reference may send none. */
-const deleteAnswerSchema = z.object({ message: z.string().optional() }).passthrough().optional();
 
 /** GET /physicians?physician=<q>&hospitalId=<id or ''>&page=<n> (API §4.7, tables). */
 export function listPhysicians(
@@ -61,9 +58,8 @@ export function updatePhysician(id: string, body: PhysicianPatchBody): Promise<P
 }
 
 /** DELETE /physicians/:id: the server's message, when it sent one. */
-export async function deletePhysician(id: string): Promise<string | undefined> {
-  const answer = await apiRequest(path(id), deleteAnswerSchema, { method: 'DELETE' });
-  return answer?.message;
+export function deletePhysician(id: string): Promise<string | undefined> {
+  return apiDelete(path(id));
 }
 
 /** A hospital as either server lists it: only its id is needed here. */

@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { PhysicianCreateBody, PhysicianPatchBody } from '@contract/physicians';
+import { pagedQuery } from '@/lib/paged-query';
 import { queryKeys } from '@/lib/query-keys';
 import {
   useDeleteRecord,
@@ -23,11 +24,7 @@ export const physicianKeys = queryKeys('physicians');
 
 export const physicianQueries = {
   list: (params: PhysicianListParams) =>
-    queryOptions({
-      queryKey: physicianKeys.list(params),
-      queryFn: ({ signal }) => listPhysicians(params, signal),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery(physicianKeys.list(params), (signal) => listPhysicians(params, signal)),
   /** Options for a physician chooser; a newer search cancels this one. */
   search: (term: string) =>
     queryOptions({

@@ -1,10 +1,10 @@
-import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FREE_TEXT_MAX } from '@contract/common';
 import { genderValues, languageValues } from '@contract/enums';
 import { DateField } from '@/components/date-field/date-field';
 import { todayDate } from '@/lib/dates';
 import { enumLabelKeys } from '@/i18n/enum-labels';
+import { PatientNameFields } from './patient-name-fields';
 import type { PatientEditorForm } from './use-patient-editor-form';
 
 interface SectionProps {
@@ -30,28 +30,7 @@ export function BasicInformationSection({ form, collectPhi }: SectionProps) {
   if (!collectPhi) return <Stack gap="sm">{language}</Stack>;
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <TextInput
-          label={t('patientEditor.fields.firstName')}
-          withAsterisk
-          maxLength={FREE_TEXT_MAX}
-          autoComplete="off"
-          {...form.getInputProps('basic.firstName')}
-        />
-        <TextInput
-          label={t('patientEditor.fields.middleName')}
-          maxLength={FREE_TEXT_MAX}
-          autoComplete="off"
-          {...form.getInputProps('basic.middleName')}
-        />
-        <TextInput
-          label={t('patientEditor.fields.lastName')}
-          withAsterisk
-          maxLength={FREE_TEXT_MAX}
-          autoComplete="off"
-          {...form.getInputProps('basic.lastName')}
-        />
-      </SimpleGrid>
+      <PatientNameFields form={form} section="basic" isRequired />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <DateField
           label={t('patientEditor.fields.dateOfBirth')}

@@ -4,6 +4,7 @@ import { FREE_TEXT_MAX } from '@contract/common';
 import { relationshipValues } from '@contract/enums';
 import { PhoneInput } from '@/components/phone-input/phone-input';
 import { enumLabelKeys } from '@/i18n/enum-labels';
+import { PatientNameFields } from './patient-name-fields';
 import type { PatientEditorForm } from './use-patient-editor-form';
 
 /** The emergency contact (PHI on only): names, phone (masked), e-mail and relationship. */
@@ -11,26 +12,7 @@ export function EmergencyContactSection({ form }: { form: PatientEditorForm }) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <TextInput
-          label={t('patientEditor.fields.firstName')}
-          maxLength={FREE_TEXT_MAX}
-          autoComplete="off"
-          {...form.getInputProps('contact.firstName')}
-        />
-        <TextInput
-          label={t('patientEditor.fields.middleName')}
-          maxLength={FREE_TEXT_MAX}
-          autoComplete="off"
-          {...form.getInputProps('contact.middleName')}
-        />
-        <TextInput
-          label={t('patientEditor.fields.lastName')}
-          maxLength={FREE_TEXT_MAX}
-          autoComplete="off"
-          {...form.getInputProps('contact.lastName')}
-        />
-      </SimpleGrid>
+      <PatientNameFields form={form} section="contact" />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <PhoneInput
           label={t('patientEditor.fields.phone')}

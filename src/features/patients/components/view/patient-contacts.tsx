@@ -25,6 +25,14 @@ export function PatientContacts({ patient, collectPhi }: PatientContactsProps) {
   const notProvided = t('common.notProvided');
   const call = (phone: string | null | undefined, fallback: string) =>
     phone ? <CallLink phone={phone} /> : fallback;
+  const nameLine = (name: string) => ({
+    key: 'name',
+    label: t('patientView.contactName'),
+    value: name,
+  });
+  /** A hospital's or physician's phone: a line only when there is a number. */
+  const phoneLines = (phone: string | null | undefined) =>
+    phone ? [{ key: 'phone', label: t('patientView.phone'), value: call(phone, '') }] : [];
   const contact = patient.emergencyContact;
   const relationship = contact?.relationship ?? null;
   const { hospital, physician } = patient;
@@ -35,11 +43,7 @@ export function PatientContacts({ patient, collectPhi }: PatientContactsProps) {
           id="patient-emergency-contact"
           title={t('patientView.emergencyContact')}
           lines={[
-            {
-              key: 'name',
-              label: t('patientView.contactName'),
-              value: (contact && personName(contact)) || dash,
-            },
+            nameLine((contact && personName(contact)) || dash),
             {
               key: 'relationship',
               label: t('patientView.relationship'),
@@ -56,29 +60,14 @@ export function PatientContacts({ patient, collectPhi }: PatientContactsProps) {
       <ContactBlock
         id="patient-hospital"
         title={t('patientView.hospital')}
-        lines={[
-          {
-            key: 'name',
-            label: t('patientView.contactName'),
-            value: hospital?.name ?? notProvided,
-          },
-          ...(hospital?.phone
-            ? [{ key: 'phone', label: t('patientView.phone'), value: call(hospital.phone, '') }]
-            : []),
-        ]}
+        lines={[nameLine(hospital?.name ?? notProvided), ...phoneLines(hospital?.phone)]}
       />
       <ContactBlock
         id="patient-physician"
         title={t('patientView.physician')}
         lines={[
-          {
-            key: 'name',
-            label: t('patientView.contactName'),
-            value: (physician && personName(physician)) || notProvided,
-          },
-          ...(physician?.phone
-            ? [{ key: 'phone', label: t('patientView.phone'), value: call(physician.phone, '') }]
-            : []),
+          nameLine((physician && personName(physician)) || notProvided),
+          ...phoneLines(physician?.phone),
           ...(physician?.hospitals?.[0]
             ? [
                 {
