@@ -1,11 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { db } from './handlers';
 import { mfaStore } from './mfa-handlers';
 import { server } from './server';
 import { sessionStore } from './session-handlers';
+
+// A lazy route's first load transforms its modules, which on CI's two loaded cores can take
+// longer than Testing Library's default second: findBy* waits up to 5 s for what will appear.
+// Nothing is weaker for it: a query that never matches still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 // What Mantine needs from a browser that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

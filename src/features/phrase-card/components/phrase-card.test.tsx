@@ -38,7 +38,8 @@ describe('the phrase card', () => {
     await openCard('/talk/CANTONESE');
     expect(await screen.findByRole('heading', { level: 1, name: 'Talk with the patient' }));
     expect(screen.getByText('Cantonese with English')).toBeVisible();
-    const greeting = screen.getByText(zhHant.greeting);
+    // The heading comes before the phrases: the patient's language is loaded after the page.
+    const greeting = await screen.findByText(zhHant.greeting);
     expect(greeting).toHaveAttribute('lang', 'zh-Hant-HK');
     expect(screen.getByText(en.greeting)).toHaveAttribute('lang', 'en');
     for (const text of [zhHant.pointWhereItHurts, zhHant.hospital, zhHant.painScale.question])
