@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   sessionCookieOf,
@@ -8,6 +7,7 @@ import {
   type TestApp,
 } from '../../testing/test-app';
 import { sealSecret } from '../../lib/crypto';
+import { totpAt } from '../../testing/mfa-steps';
 import { auditEvents } from '../audit/audit.table';
 import type { UserRow } from '../users/users.table';
 import { userMfa } from './mfa.table';
@@ -18,13 +18,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMIT_MULTIPLIER: '0' } });
 });
 
-const codeAt = (secret: string, date: Date) =>
-  new TOTP({
-    secret: Secret.fromBase32(secret),
-    algorithm: 'SHA1',
-    digits: 6,
-    period: 30,
-  }).generate({ timestamp: date.getTime() });
+const codeAt = totpAt;
 const nextStep = () => t.clock.advance({ seconds: 30 });
 
 const post = (url: string, payload: unknown, cookie?: string) =>
