@@ -4,6 +4,7 @@ import { MFA_CHALLENGE_MINUTES, type LoginChallenge } from '@contract/auth';
 import { keyedHash, randomToken } from '../../lib/crypto';
 import { recordAudit } from '../audit/audit.service';
 import { clearLoginFailures } from '../auth/login-lockout.service';
+import { stampIsCurrentOf } from '../users/security-stamp';
 import { normalizeEmail } from '../users/users.service';
 import { users, type UserRow } from '../users/users.table';
 import {
@@ -73,10 +74,7 @@ async function takeAnswer(app: FastifyInstance, token: string, step: 'code' | 'e
         eq(mfaChallenges.step, step),
         gt(mfaChallenges.expiresAt, app.now()),
         lt(mfaChallenges.failures, CHALLENGE_MAX_FAILURES),
-        eq(
-          mfaChallenges.securityStamp,
-          sql`(select ${users.securityStamp} from ${users} where ${users.id} = ${mfaChallenges.userId})`,
-        ),
+        stampIsCurrentOf(mfaChallenges.securityStamp, mfaChallenges.userId),
       ),
     )
     .returning({ userId: mfaChallenges.userId });

@@ -29,3 +29,10 @@ export async function renewSecurityStamp(db: Queryable, userId: string): Promise
  */
 export const stampIsCurrent = (issuedUnder: AnyPgColumn): SQL =>
   eq(issuedUnder, users.securityStamp);
+
+/**
+ * The same condition for a statement that does not read `users` (e.g. an UPDATE of the row that
+ * carries the stamp): the member's current stamp is read by `userId`.
+ */
+export const stampIsCurrentOf = (issuedUnder: AnyPgColumn, userId: AnyPgColumn): SQL =>
+  eq(issuedUnder, sql`(select ${users.securityStamp} from ${users} where ${users.id} = ${userId})`);
