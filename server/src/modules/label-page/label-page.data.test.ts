@@ -148,7 +148,7 @@ describe('a label page with a live session (PHI on)', () => {
     'answers %s of an id no label holds with a 404 and the SPA, audited nowhere',
     async (_name, url) => {
       const before = (await views(t, patientId)).length;
-      for (const headers of [{ cookie }, {}]) {
+      for (const headers of [{ cookie }, {}] as Record<string, string>[]) {
         const response = await page(url, headers);
         expect(response.statusCode, url).toBe(404);
         expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
