@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@contract/paths';
@@ -18,6 +18,7 @@ import {
   type PatientEditorValues,
 } from './patient-editor-schema';
 import { failureKey, placeServerErrors } from './patient-save-errors';
+import { useFieldFocus } from './use-field-focus';
 import { readViewedSections, rememberViewedSections } from './viewed-sections';
 import {
   registerPatient,
@@ -104,10 +105,11 @@ export function useSectionFlow({
         open ?? 'basic',
       ]),
   );
-  useEffect(
-    () => rememberViewedSections(viewerId, patientId, viewed),
-    [viewerId, patientId, viewed],
-  );
+  // Sections shown (with PHI off the hidden contact counts as viewed, but was not).
+  useEffect(() => {
+    const shown = visibleSections(collectPhi).filter((section) => viewed.has(section));
+    rememberViewedSections(viewerId, patientId, shown);
+  }, [viewerId, patientId, viewed, collectPhi]);
   const [saved, setSaved] = useState(() => new Set<EditorSection>());
   const [exists, setExists] = useState(isRegistered);
   const markRegistered = () => {
@@ -117,8 +119,7 @@ export function useSectionFlow({
   const [busy, setBusy] = useState<EditorSection | 'all' | null>(null);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   const [unviewed, setUnviewed] = useState<EditorSection[]>([]);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const focusPath = useRef<string | null>(null);
+  const focusField = useFieldFocus();
 
   const isChanged = (section: EditorSection) =>
     snapshot(section, form.values) !== snapshot(section, recorded);
@@ -138,35 +139,6 @@ export function useSectionFlow({
     if (section) setViewed((before) => new Set(before).add(section));
     if (sectionOfHash(location.hash) !== section) replaceHash(section);
   };
-
-  const focusField = (path: string) => {
-    focusPath.current = path;
-    setFocusRequest((n) => n + 1);
-  };
-
-  // The section may still be opening (its content hidden until its transition starts): try
-  // again for a moment until the field takes the focus. Renders in between do not cancel it.
-  const focusTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(focusTimer.current), []);
-  useEffect(() => {
-    const path = focusPath.current;
-    if (!path) return;
-    focusPath.current = null;
-    const section = path.split('.')[0] ?? '';
-    let attempts = 0;
-    const tryFocus = () => {
-      const node = document.querySelector<HTMLElement>(
-        `[data-path="${path}"], [data-section="${section}"] [aria-invalid="true"]`,
-      );
-      node?.focus();
-      attempts += 1;
-      if (document.activeElement !== node && attempts < 20) {
-        focusTimer.current = setTimeout(tryFocus, 25);
-      }
-    };
-    clearTimeout(focusTimer.current);
-    tryFocus();
-  }, [focusRequest]);
 
   const markSaved = (section: EditorSection, values: PatientEditorValues) => {
     setSaved((before) => new Set(before).add(section));
