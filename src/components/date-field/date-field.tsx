@@ -36,7 +36,8 @@ interface DateFieldProps {
  * A calendar date typed (MM/DD/YYYY, or the other spellings parseTypedDate reads) or picked:
  * people type dates faster than they page through months, so the calendar opens from its own
  * button rather than on focus, and never covers the next fields while one types. A text that is
- * not yet a whole date changes nothing, and is put back on blur.
+ * not yet a whole date changes nothing while typing; on blur it is refused on the field (with
+ * invalidMessage) or put back (without).
  */
 export function DateField({
   value,
