@@ -1,6 +1,9 @@
 import { useLocation, useParams } from 'react-router';
 import { can } from '@contract/permissions';
-import { CatalogAdderContext } from '@/components/medical-data-picker/catalog-adder';
+import {
+  CatalogAdderContext,
+  type CatalogAdderProps,
+} from '@/components/medical-data-picker/catalog-adder';
 import { useCurrentUser } from '@/features/auth/api/auth.queries';
 import { catalogQueries } from '@/features/catalogs/api/catalogs.queries';
 import { AddCatalogEntry } from '@/features/catalogs/components/add-catalog-entry';
@@ -27,12 +30,14 @@ export const loader = guardedLoader(
 
 const choosers = { HospitalChooser, PhysicianChooser };
 
+const renderCatalogAdder = (props: CatalogAdderProps) => <AddCatalogEntry {...props} />;
+
 export function Component() {
   const { patientId = '' } = useParams();
   const location = useLocation();
   const user = useCurrentUser();
   return (
-    <CatalogAdderContext.Provider value={can(user, 'catalog.register') ? AddCatalogEntry : null}>
+    <CatalogAdderContext.Provider value={can(user, 'catalog.register') ? renderCatalogAdder : null}>
       <PatientEditPage
         key={patientId}
         patientId={patientId}

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { CatalogKind } from '@contract/catalogs';
 import type { PickerItem } from './medical-data-picker';
 
@@ -13,10 +13,12 @@ export interface CatalogAdderProps {
 }
 
 /**
- * The form that adds an entry to a catalog, given by the route that composes the catalogs
+ * Renders the form that adds an entry to a catalog, given by the route that composes the catalogs
  * feature with a form that picks from it, and only to a member who may add
  * (`catalog.register`). Null: the pickers offer nothing to add.
  */
-export const CatalogAdderContext = createContext<ComponentType<CatalogAdderProps> | null>(null);
+export const CatalogAdderContext = createContext<((props: CatalogAdderProps) => ReactNode) | null>(
+  null,
+);
 
 export const useCatalogAdder = () => useContext(CatalogAdderContext);

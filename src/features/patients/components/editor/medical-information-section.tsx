@@ -30,7 +30,7 @@ export function MedicalInformationSection<O extends PickerItem, K extends QueryK
   getCatalogOptions,
 }: MedicalInformationSectionProps<O, K>) {
   const { t } = useTranslation();
-  const CatalogAdder = useCatalogAdder();
+  const renderCatalogAdder = useCatalogAdder();
   const [adding, setAdding] = useState<{ kind: MedicalListKey; name: string } | null>(null);
   const labels: Record<MedicalListKey, string> = {
     allergies: t('patientEditor.fields.allergies'),
@@ -53,22 +53,22 @@ export function MedicalInformationSection<O extends PickerItem, K extends QueryK
           getOptionsQuery={getCatalogOptions(kind)}
           placeholder={t('patientEditor.placeholders.search')}
           error={form.errors[`medical.${kind}`]}
-          onAdd={CatalogAdder ? (name) => setAdding({ kind, name }) : undefined}
+          onAdd={renderCatalogAdder ? (name) => setAdding({ kind, name }) : undefined}
         />
       ))}
-      {CatalogAdder && adding && (
-        <CatalogAdder
-          kind={adding.kind}
-          name={adding.name}
-          onAdded={(entry) => {
+      {renderCatalogAdder &&
+        adding &&
+        renderCatalogAdder({
+          kind: adding.kind,
+          name: adding.name,
+          onAdded: (entry) => {
             const chosen = form.getValues().medical[adding.kind];
             if (!chosen.some((item) => item.id === entry.id)) {
               choose(adding.kind, [...chosen, entry]);
             }
-          }}
-          onClose={() => setAdding(null)}
-        />
-      )}
+          },
+          onClose: () => setAdding(null),
+        })}
     </Stack>
   );
 }
