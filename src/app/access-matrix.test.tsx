@@ -225,9 +225,11 @@ const elementRows: ElementRow[] = [
     // A label with no patient: roles that may register it are taken on to the editor.
     capability: 'patient.create',
     path: `/patients/${NEW_PATIENT_ID}`,
-    title: new RegExp(`^(Edit Patient|${NEW_PATIENT_ID})$`),
+    title: new RegExp(`^(Register patient|${NEW_PATIENT_ID})$`),
     isShown: () =>
-      Promise.resolve(screen.queryByRole('heading', { level: 1, name: 'Edit Patient' }) !== null),
+      Promise.resolve(
+        screen.queryByRole('heading', { level: 1, name: 'Register patient' }) !== null,
+      ),
   },
   {
     capability: 'patient.delete',
