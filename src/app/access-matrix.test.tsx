@@ -232,6 +232,19 @@ const elementRows: ElementRow[] = [
       ),
   },
   {
+    // The medical pickers offer to add what the catalog lacks ('+ Add “…”').
+    capability: 'catalog.register',
+    path: `/patients/${RECORD_ID}/edit#medical-information`,
+    title: 'Edit Patient',
+    isShown: async (user) => {
+      await user.type(await screen.findByRole('combobox', { name: 'Allergies' }), 'Zebra venom');
+      return screen.findByRole('option', { name: '+ Add “Zebra venom”' }).then(
+        () => true,
+        () => false,
+      );
+    },
+  },
+  {
     capability: 'patient.delete',
     row: RECORD_ID,
     path: '/patients',
@@ -359,7 +372,7 @@ function capabilitiesUsedInSpa(): Set<Capability> {
 }
 
 const pageOf = (row: ElementRow) =>
-  routeRows.find((route) => route.path === row.path)?.capability ??
+  routeRows.find((route) => route.path === row.path.split('#')[0])?.capability ??
   (row.path.startsWith('/patients/') ? 'patient.view' : 'dashboard.view');
 
 describe('the access matrix', () => {
