@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { can } from '@contract/permissions';
 import { paths } from '@contract/paths';
@@ -7,6 +8,7 @@ import { patientQueries } from '@/features/patients/api/patients.queries';
 import { PatientPage } from '@/features/patients/components/view/patient-page';
 import { requireCapability } from '@/lib/auth-guards';
 import { isPhiEnabled } from '@/lib/feature-flags';
+import { useRememberPatient } from '@/lib/recent-patients';
 import { guardedLoader, prefetch } from '@/lib/route-loaders';
 
 /**
@@ -31,6 +33,9 @@ const PatientAccessHistory = lazy(() =>
 export function Component() {
   const { patientId = '' } = useParams();
   const user = useCurrentUser();
+  // [ours] Issue 22: the start page's "recently opened on this device" (the id and time only).
+  const isRead = useQuery(patientQueries.detail(patientId)).isSuccess;
+  useRememberPatient(user?.id, patientId, isRead);
   return (
     <PatientPage
       patientId={patientId}
