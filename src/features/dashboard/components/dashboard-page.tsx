@@ -21,9 +21,9 @@ interface DashboardPageProps {
 }
 
 /**
- * [ours] The start page (issue 22): a large Scan a label first, the role's counts, then the
- * responder's cards (recently opened patients, offline readiness, the phrase card) beside
- * SPEC's QR Codes card and [ours] a New Patient card for a patient without a label.
+ * [ours] The start page (issue 22): a large Scan a label first, the role's counts, SPEC's QR
+ * Codes card and [ours] a New Patient card for a patient without a label where the role has
+ * them, then the responder's cards (recently opened patients, offline readiness, the phrase card).
  */
 export function DashboardPage({
   memberId,
@@ -38,9 +38,6 @@ export function DashboardPage({
       <ScanLabelCard />
       <DashboardCounts counts={counts} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <RecentPatientsCard memberId={memberId} />
-        <OfflineCard />
-        <PhraseCardCard />
         {canPrintLabels && (
           <Card withBorder padding="lg" component="section" aria-labelledby="qr-codes-title">
             <Stack gap="sm" align="flex-start">
@@ -76,6 +73,9 @@ export function DashboardPage({
             </Stack>
           </Card>
         )}
+        <RecentPatientsCard memberId={memberId} />
+        <OfflineCard />
+        <PhraseCardCard />
       </SimpleGrid>
     </Stack>
   );

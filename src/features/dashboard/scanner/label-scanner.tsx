@@ -82,7 +82,7 @@ export function LabelScanner({ onPatient }: LabelScannerProps) {
   if (status === 'denied' || status === 'noCamera') {
     return (
       <Alert
-        color="orange"
+        color="blue"
         variant="light"
         icon={<IconCameraOff size={20} aria-hidden />}
         title={t(
