@@ -9,7 +9,6 @@ import {
   demoPassword,
   expect,
   expectNoAxeViolations,
-  loginForm,
   submitLogin,
   test,
 } from './fixtures';

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildPatient, buildUser } from '@/testing/factories';
+import { api } from '@/testing/handler-utils';
 import { db } from '@/testing/handlers';
+import { server } from '@/testing/server';
 import { currentPath, renderApp } from '@/testing/render';
 
 /** Issue 22: the responder's start page. */
@@ -184,11 +187,46 @@ describe("other roles' counts", () => {
     );
   });
 
+  it('shows a volunteer the labels printed this week, and no pending members', async () => {
+    const now = new Date();
+    const thisWeek = new Date(now.getFullYear(), now.getMonth(), now.getDate() - now.getDay());
+    db.labelPrints.push(
+      { at: new Date(thisWeek.getTime() - 60_000).toISOString(), count: 100 },
+      { at: thisWeek.toISOString(), count: 12 },
+      { at: now.toISOString(), count: 20 },
+    );
+    db.signIn(buildUser('VOLUNTEER'));
+    await renderApp('/dashboard');
+    const count = screen.getByRole('region', { name: 'Labels printed this week' });
+    expect(await within(count).findByText('32')).toBeVisible();
+    expect(
+      screen.queryByRole('region', { name: 'Members waiting for approval' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows a dash for the labels printed when the server has no figure (the reference server)', async () => {
+    let isAsked = false;
+    server.use(
+      http.get(api('/labels/printed'), () => {
+        isAsked = true;
+        return HttpResponse.json({ message: 'Not Found' }, { status: 404 });
+      }),
+    );
+    db.signIn(buildUser('VOLUNTEER'));
+    await renderApp('/dashboard');
+    const count = screen.getByRole('region', { name: 'Labels printed this week' });
+    await waitFor(() => expect(isAsked).toBe(true));
+    expect(within(count).getByText('–')).toBeVisible();
+  });
+
   it('shows a responder no counts', async () => {
     db.signIn(buildUser('FIRST_RESPONDER'));
     await renderApp('/dashboard');
     expect(
       screen.queryByRole('region', { name: 'Members waiting for approval' }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'Labels printed this week' }),
     ).not.toBeInTheDocument();
   });
 });
