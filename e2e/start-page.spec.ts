@@ -130,6 +130,7 @@ test('staff see the members waiting for approval beside the cards; the sidebar h
     'href',
     '/users/pending',
   );
+  await expect(page.getByRole('region', { name: 'Labels printed this week' })).toBeVisible();
   await expect(page.getByRole('navigation').getByText('Admin panel')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath('staff-1280.png'), fullPage: true });

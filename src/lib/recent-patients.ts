@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { z } from 'zod';
 import { uuidSchema } from '@contract/common';
 
@@ -56,17 +56,6 @@ export function rememberPatient(memberId: string, patientId: string, now = new D
 
 export function clearRecentPatients(memberId: string): void {
   storage()?.removeItem(storageKey(memberId));
-}
-
-/** Records the patient once the view has read it (a label without a patient is not one). */
-export function useRememberPatient(
-  memberId: string | undefined,
-  patientId: string,
-  isRead: boolean,
-) {
-  useEffect(() => {
-    if (memberId && isRead) rememberPatient(memberId, patientId);
-  }, [memberId, patientId, isRead]);
 }
 
 /** The member's list and a clear action, for the start page. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { can } from '@contract/permissions';
@@ -8,7 +8,6 @@ import { patientQueries } from '@/features/patients/api/patients.queries';
 import { PatientPage } from '@/features/patients/components/view/patient-page';
 import { requireCapability } from '@/lib/auth-guards';
 import { isPhiEnabled } from '@/lib/feature-flags';
-import { useRememberPatient } from '@/lib/recent-patients';
 import { guardedLoader, prefetch } from '@/lib/route-loaders';
 
 /**
@@ -33,9 +32,16 @@ const PatientAccessHistory = lazy(() =>
 export function Component() {
   const { patientId = '' } = useParams();
   const user = useCurrentUser();
-  // [ours] Issue 22: the start page's "recently opened on this device" (the id and time only).
+  // [ours] Issue 22: the start page's "recently opened on this device" (the id and time only),
+  // once the patient has been read; loaded after the record, off the responder route's budget.
   const isRead = useQuery(patientQueries.detail(patientId)).isSuccess;
-  useRememberPatient(user?.id, patientId, isRead);
+  const memberId = user?.id;
+  useEffect(() => {
+    if (!memberId || !isRead) return;
+    void import('@/lib/recent-patients').then((module) =>
+      module.rememberPatient(memberId, patientId),
+    );
+  }, [memberId, patientId, isRead]);
   return (
     <PatientPage
       patientId={patientId}

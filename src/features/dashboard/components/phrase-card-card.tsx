@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconMessageLanguage } from '@tabler/icons-react';
+import { IconLanguage } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { languageValues } from '@contract/enums';
@@ -36,7 +36,7 @@ export function PhraseCardCard() {
                 to={talkPath(language)}
                 variant="light"
                 size="sm"
-                leftSection={<IconMessageLanguage size={18} aria-hidden />}
+                leftSection={<IconLanguage size={18} aria-hidden />}
               >
                 {t(enumLabelKeys.language(language))}
               </Button>
