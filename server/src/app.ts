@@ -14,7 +14,7 @@ import { seedShippedCatalogs } from './modules/catalogs/catalogs.seed';
 import { hospitalsRoutes } from './modules/hospitals/hospitals.routes';
 import { labelPageRoutes } from './modules/label-page/label-page.routes';
 import type { LabelPageRenderer } from './modules/label-page/label-page.render';
-import { labelsRoutes } from './modules/labels/labels.routes';
+import { labelsRoutes, labelStatsRoutes } from './modules/labels/labels.routes';
 import { mfaLoginRoutes, mfaUserRoutes } from './modules/mfa/mfa.routes';
 import { npiRoutes } from './modules/npi/npi.routes';
 import { patientsRoutes } from './modules/patients/patients.routes';
@@ -137,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(npiRoutes, { prefix: '/api/v1/npi' });
   await app.register(patientsRoutes, { prefix: '/api/v1/patients' });
   await app.register(labelsRoutes, { prefix: '/api/v1/patients' });
+  await app.register(labelStatsRoutes, { prefix: '/api/v1/labels' });
   await app.register(physiciansRoutes, { prefix: '/api/v1/physicians' });
   await app.register(hospitalsRoutes, { prefix: '/api/v1/hospitals' });
   await app.register(catalogRoutes('allergies'), { prefix: '/api/v1/allergies' });

@@ -167,6 +167,17 @@ interface ElementRow {
 /** Buttons, menu items and sections that read a capability of their own. */
 const elementRows: ElementRow[] = [
   {
+    capability: 'sidebar.adminPanelInUi',
+    path: '/dashboard',
+    title: 'Dashboard',
+    isShown: () =>
+      Promise.resolve(
+        within(screen.getByRole('navigation', { name: 'Main navigation' })).queryByText(
+          'Admin panel',
+        ) !== null,
+      ),
+  },
+  {
     capability: 'hospital.create',
     row: 'Mercy General',
     path: '/hospitals',

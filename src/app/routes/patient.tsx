@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { can } from '@contract/permissions';
 import { paths } from '@contract/paths';
@@ -35,7 +36,18 @@ const PatientAccessHistory = lazy(() =>
 export function Component() {
   const { patientId = '' } = useParams();
   const user = useCurrentUser();
-  if (!isPatientId(patientId)) return <NotALabelLink patientId={patientId} />;
+  const isLabelId = isPatientId(patientId);
+  // [ours] Issue 22: the start page's "recently opened on this device" (the id and time only),
+  // once the patient has been read; loaded after the record, off the responder route's budget.
+  const isRead = useQuery({ ...patientQueries.detail(patientId), enabled: isLabelId }).isSuccess;
+  const memberId = user?.id;
+  useEffect(() => {
+    if (!memberId || !isRead) return;
+    void import('@/lib/recent-patients').then((module) =>
+      module.rememberPatient(memberId, patientId),
+    );
+  }, [memberId, patientId, isRead]);
+  if (!isLabelId) return <NotALabelLink patientId={patientId} />;
   return (
     <PatientPage
       patientId={patientId}
