@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type FocusEvent } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
@@ -24,6 +24,16 @@ function loginFormSchema(t: TFunction<'common'>) {
   });
 }
 
+/**
+ * Whether leaving a field should check it: not while it is still empty (nobody typed in it yet;
+ * the disabled button already says both are needed), and not on the way to a link (the check's
+ * message would push the link down under the pointer, so the click would miss it).
+ */
+function shouldCheckOnBlur(event: FocusEvent<HTMLInputElement>): boolean {
+  if (event.currentTarget.value.trim() === '') return false;
+  return !(event.relatedTarget instanceof HTMLAnchorElement);
+}
+
 interface LoginFormProps {
   onSuccess: (user: CurrentUser) => void;
   /** [ours] The password was right and a second step follows (two-factor sign-in). */
@@ -40,6 +50,16 @@ export function LoginForm({ onSuccess, onChallenge, notice = null }: LoginFormPr
   const form = useSchemaForm(schema, { email: '', password: '' });
   const { email, password } = form.values;
   const isIncomplete = email.trim() === '' || password === '';
+  const inputProps = (field: 'email' | 'password') => {
+    const props = form.getInputProps(field);
+    const check = props.onBlur as (event: FocusEvent<HTMLInputElement>) => void;
+    return {
+      ...props,
+      onBlur: (event: FocusEvent<HTMLInputElement>) => {
+        if (shouldCheckOnBlur(event)) check(event);
+      },
+    };
+  };
 
   const submit = useFormSubmit(form, {
     save: login.mutateAsync,
@@ -65,7 +85,7 @@ export function LoginForm({ onSuccess, onChallenge, notice = null }: LoginFormPr
           // The page exists to log in: start there (SPEC §2).
           autoFocus
           maxLength={FREE_TEXT_MAX}
-          {...form.getInputProps('email')}
+          {...inputProps('email')}
         />
         <PasswordInput
           label={t('auth.login.password')}
@@ -73,7 +93,7 @@ export function LoginForm({ onSuccess, onChallenge, notice = null }: LoginFormPr
           maxLength={PASSWORD_MAX_LENGTH}
           visibilityToggleFocusable
           visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
-          {...form.getInputProps('password')}
+          {...inputProps('password')}
         />
         <Group justify="flex-end">
           <Anchor component={Link} to={paths.passwordForgot.href()} size="sm">
