@@ -30,6 +30,21 @@ test('the landing page offers Sign Up and Log In', async ({ page }) => {
   await expect(loginForm(page).email).toBeVisible();
 });
 
+// Issue #22: the start-up session check (GET /users/me) answered every visitor 401, which the
+// browser logs as an error on every public page.
+for (const path of ['/', '/login', '/register', '/password/forgot']) {
+  test(`a visitor's ${path} logs no console error`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+}
+
 test('an admin lands on the dashboard and sees every sidebar link', async ({ page, loginAs }) => {
   await loginAs('ADMIN');
   await expect(page).toHaveURL(/\/dashboard$/);
