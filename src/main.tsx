@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
+import { SERVER_PAGE_ATTRIBUTE } from '@contract/login-page';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import '@mantine/core/styles.css';
@@ -15,7 +16,6 @@ import { seedFromPageData } from './app/page-data';
 import { AppProviders } from './app/providers';
 import { endSessionAfter401 } from './app/session-end';
 import { createAppRouter } from './app/router';
-import { handOverServerPage } from './app/server-page';
 import { registerServiceWorkerAfterLoad } from './app/pwa/schedule';
 
 async function start() {
@@ -32,8 +32,10 @@ async function start() {
   const router = createAppRouter({ createRouter: createBrowserRouter, queryClient });
   // A page the server rendered (/login) stays until the SPA can show the same page over it;
   // then the SPA's first render is synchronous, in the task that read what was typed, so no
-  // key pressed in between is lost.
-  const isHandOver = await handOverServerPage(rootElement, router);
+  // key pressed in between is lost. The hand-over's code loads only on such a page.
+  const isHandOver =
+    rootElement.hasAttribute(SERVER_PAGE_ATTRIBUTE) &&
+    (await (await import('./app/server-page')).handOverServerPage(rootElement, router));
   const root = createRoot(rootElement);
   const render = () =>
     root.render(
