@@ -133,6 +133,8 @@ const publicExpected: Record<RouteKey, Omit<Expectation, 'minRole'>> = {
   'POST /api/v1/auth/login/enrol': { payload: {}, allowed: 422 },
   // Without a session, sign-out ends nothing.
   'GET /api/v1/auth/logout': { allowed: 200 },
+  // [ours] The start-up check: a visitor gets 200 with no user (issue #22).
+  'GET /api/v1/auth/session': { allowed: 200 },
   'POST /api/v1/auth/password': { payload: {}, allowed: 422 },
   'GET /api/v1/auth/password/:token': { allowed: 401 },
   'PATCH /api/v1/auth/password': { payload: {}, allowed: 422 },

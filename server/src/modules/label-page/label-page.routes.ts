@@ -1,7 +1,7 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { uuidSchema } from '@contract/common';
 import { paths } from '@contract/paths';
+import { compressedHtml } from '../../lib/compressed-html';
 import { sendNotBuilt, type SpaIndex, type SpaIndexReader } from '../../plugins/spa-index';
 import { labelPageAssets, routePreloadLinks, type LabelPageAssets } from './label-page.assets';
 import { labelPageDataReader, pageDataBlock } from './label-page.data';
@@ -28,25 +28,6 @@ interface BuiltPage {
   spaHtml: string;
   /** What the server-rendered page links; null without a manifest that names them. */
   assets: LabelPageAssets | null;
-}
-
-/**
- * The server-rendered label page compressed as the browser accepts it (brotli, else gzip): its
- * ~50 KB of markup, inline styles and QR code shrink to a tenth, which a phone on a slow network
- * feels. Built per request (a few ms); the page reflects nothing of the request but a checked id.
- */
-function compressedHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-  if (/\bbr\b/.test(accepted)) {
-    reply.header('content-encoding', 'br');
-    return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-  }
-  if (/\bgzip\b/.test(accepted)) {
-    reply.header('content-encoding', 'gzip');
-    return gzipSync(html, { level: 6 });
-  }
-  return html;
 }
 
 /** An id no Lifeline label holds (labels carry UUIDs, API.md §2.3). */
