@@ -103,9 +103,13 @@ export const accountHandlers = [
     const parsed = verifyEmailBodySchema.safeParse(await readBody(request));
     if (!parsed.success) return invalid(parsed.error);
     const token = parsed.data.emailVerificationToken;
+    if (accountStore.usedVerificationTokens.has(token)) {
+      return message(registrationMessages.alreadyVerified, 409);
+    }
     if (!accountStore.verificationTokens.delete(token)) {
       return message(registrationMessages.verifyNotFound, 404);
     }
+    accountStore.usedVerificationTokens.add(token);
     return new HttpResponse(null, { status: 200 });
   }),
 

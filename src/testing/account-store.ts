@@ -7,6 +7,8 @@ import type { LicenceLookup } from '@contract/users';
 export const accountStore = {
   licences: new Map<string, LicenceLookup>(),
   verificationTokens: new Set<string>(),
+  /** Tokens already followed once: the server keeps them to say "already verified". */
+  usedVerificationTokens: new Set<string>(),
   resetTokens: new Set<string>(),
 
   addLicence(licence: LicenceLookup): LicenceLookup {
@@ -16,6 +18,7 @@ export const accountStore = {
   reset(): void {
     this.licences.clear();
     this.verificationTokens.clear();
+    this.usedVerificationTokens.clear();
     this.resetTokens.clear();
   },
 };

@@ -1,11 +1,17 @@
+import { z } from 'zod';
 import { invitePublicSchema } from '@contract/invites';
 import type { RegisterBody } from '@contract/registration';
 import { tolerant } from '@contract/tolerant';
 import { licenceLookupSchema, userSchema } from '@contract/users';
 import { apiRequest, apiRequestVoid } from '@/lib/api-client';
 
-/** What both servers send for a licence look-up: the reference may send only these two. */
-const licenceReading = licenceLookupSchema.pick({ name: true, licenseNumber: true });
+/**
+ * What both servers send for a licence look-up: the reference may send only the name and the
+ * number; the status, when it comes, tells an expired licence at the licence step.
+ */
+const licenceReading = licenceLookupSchema
+  .pick({ name: true, licenseNumber: true })
+  .extend({ status: z.string().optional().catch(undefined) });
 export type LicenceMatch = ReturnType<typeof licenceReading.parse>;
 
 /** An invite's public form, as either server sends it (the reference adds keys: ignored). */
@@ -15,7 +21,7 @@ export type InviteReading = ReturnType<typeof inviteReading.parse>;
 const registeredUserReading = tolerant(userSchema);
 export type RegisteredUser = ReturnType<typeof registeredUserReading.parse>;
 
-/** GET /licenses?license=<n>: the holder's name ('Last, First Middle') and number. */
+/** GET /licenses?license=<n>: the holder's name ('Last, First Middle'), number and status. */
 export function lookUpLicence(license: string): Promise<LicenceMatch> {
   return apiRequest('/licenses', licenceReading, { query: { license } });
 }

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { FREE_TEXT_MAX } from '@contract/common';
-import { licenceLookupQuerySchema } from '@contract/licences';
+import { isExpiredLicenceStatus, licenceLookupQuerySchema } from '@contract/licences';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { ApiError } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/forms';
@@ -16,18 +17,28 @@ interface LicenceStepProps {
 }
 
 /**
+ * The look-up found the licence, but it has expired: registration would refuse it after the
+ * whole form (API.md §5.9), so the licence step refuses it first.
+ */
+class ExpiredLicenceError extends Error {
+  override readonly name = 'ExpiredLicenceError';
+}
+
+/**
  * The first item of a 422 list, or the plain message (API.md §4.4: both forms arrive), in the
  * reader's language.
  */
-function lookupMessage(error: unknown, connectionFailed: string): string {
+function lookupMessage(error: unknown, t: TFunction): string {
+  if (error instanceof ExpiredLicenceError) return t('register.licence.expired');
   if (error instanceof ApiError)
     return translateServerMessage(error.items[0]?.message ?? error.message);
-  return connectionFailed;
+  return t('common.form.connectionFailed');
 }
 
 /**
  * Registration step 1: the licence number and Next. A failed look-up puts the server's message
- * on the field and opens the 'License not found?' help panel (SPEC §2, §8).
+ * on the field and opens the 'License not found?' help panel (SPEC §2, §8); so does a licence
+ * the look-up reports as expired (the reference may not say: its registration refuses it then).
  */
 export function LicenceStep({ onFound }: LicenceStepProps) {
   const { t } = useTranslation();
@@ -37,13 +48,17 @@ export function LicenceStep({ onFound }: LicenceStepProps) {
   const [isNotFound, setIsNotFound] = useState(false);
 
   const submit = useFormSubmit(form, {
-    save: ({ license }) => {
+    save: async ({ license }) => {
       setIsNotFound(false);
-      return lookUp.mutateAsync(license);
+      const match = await lookUp.mutateAsync(license);
+      if (match.status !== undefined && isExpiredLicenceStatus(match.status)) {
+        throw new ExpiredLicenceError();
+      }
+      return match;
     },
     onSaved: onFound,
     showFailure: (error) => {
-      form.setFieldError('license', lookupMessage(error, t('common.form.connectionFailed')));
+      form.setFieldError('license', lookupMessage(error, t));
       setIsNotFound(true);
       return null;
     },

@@ -92,6 +92,32 @@ describe('registration with a licence', () => {
     expect(screen.getByText(/e-mail us to volunteer/)).toBeInTheDocument();
   });
 
+  it('refuses an expired licence at the licence step, in plain words, with the focus on it', async () => {
+    accountStore.addLicence(buildLicence({ licenseNumber: 'E900009', status: 'Expired' }));
+    const { user } = await renderApp('/register');
+    await lookUp(user, 'e900009');
+    const field = screen.getByRole('textbox', { name: 'License number' });
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        'This license has expired. Only a current license can be used to sign up.',
+      ),
+    );
+    expect(field).toHaveFocus();
+    expect(screen.getByText('License not found?')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'First name' })).toBeNull();
+  });
+
+  it('goes on to the details when the look-up does not say the status (the reference)', async () => {
+    server.use(
+      http.get('*/api/v1/licenses', () =>
+        HttpResponse.json({ name: 'Koo, Chih Ren Nicholas', licenseNumber: 'P39332' }),
+      ),
+    );
+    const { user } = await renderApp('/register');
+    await lookUp(user, 'P39332');
+    expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Chih');
+  });
+
   it.each([
     ['a 422 string', 422, { message: licenceMessages.alreadyRegistered }],
     [
