@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
@@ -9,7 +9,8 @@ import { useFormSubmit } from '@/components/form/use-form-submit';
 import { ApiError } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/forms';
 import type { LicenceMatch } from '../api/registration.api';
-import { useLookUpLicence } from '../api/accounts.queries';
+import { useContactAddresses, useLookUpLicence } from '../api/accounts.queries';
+import { LicenceHelp } from './licence-help';
 import { translateServerMessage } from '@/i18n/translate-message';
 
 interface LicenceStepProps {
@@ -46,6 +47,8 @@ export function LicenceStep({ onFound }: LicenceStepProps) {
   const schema = useMemo(() => z.object({ license: licenceLookupQuerySchema.shape.license }), []);
   const form = useSchemaForm(schema, { license: '' });
   const [isNotFound, setIsNotFound] = useState(false);
+  // Read with the step, so the help's addresses are there when a look-up fails.
+  useContactAddresses();
 
   const submit = useFormSubmit(form, {
     save: async ({ license }) => {
@@ -77,14 +80,7 @@ export function LicenceStep({ onFound }: LicenceStepProps) {
           withAsterisk
           {...form.getInputProps('license')}
         />
-        {isNotFound && (
-          <Alert color="blue" variant="light" title={t('register.licence.notFound.title')}>
-            <Stack gap={4}>
-              <Text size="sm">{t('register.licence.notFound.contact')}</Text>
-              <Text size="sm">{t('register.licence.notFound.volunteer')}</Text>
-            </Stack>
-          </Alert>
-        )}
+        {isNotFound && <LicenceHelp />}
         <Group justify="flex-end">
           <Button
             type="submit"
