@@ -3,7 +3,7 @@ import { loadConfig } from '../../config';
 import { createTestApp } from '../../testing/test-app';
 
 describe('GET /api/v1/contact', () => {
-  it("answers the configured addresses to anyone, and null for one that is not set", async () => {
+  it('answers the configured addresses to anyone, and null for one that is not set', async () => {
     const t = await createTestApp({
       env: { CONTACT_EMAIL: ' help@lifeline.example.org ', VOLUNTEER_EMAIL: '' },
     });

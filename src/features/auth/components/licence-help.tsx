@@ -3,7 +3,13 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useContactAddresses } from '../api/accounts.queries';
 
 /** A sentence that names an address, the address a mail link (`<email>` in the translation). */
-function SentenceWithAddress({ i18nKey, email }: { i18nKey: 'contact' | 'volunteer'; email: string }) {
+function SentenceWithAddress({
+  i18nKey,
+  email,
+}: {
+  i18nKey: 'contact' | 'volunteer';
+  email: string;
+}) {
   return (
     <Text size="sm">
       <Trans
