@@ -15,7 +15,10 @@ function SentenceWithAddress({
       <Trans
         i18nKey={`register.licence.notFound.${i18nKey}`}
         values={{ email }}
-        components={{ email: <Anchor href={`mailto:${email}`} underline="always" /> }}
+        // The panel's own text colour, underlined: the primary red lacks contrast on its blue.
+        components={{
+          email: <Anchor href={`mailto:${email}`} c="inherit" underline="always" fw={600} />,
+        }}
       />
     </Text>
   );
