@@ -15,6 +15,7 @@ function NameForm({ name = 'Mercy', ...options }: Options & { name?: string }) {
     mode: 'controlled',
     initialValues: { name, town: 'Daly City' },
     validate: { name: (value) => (value === '' ? 'Name is required' : null) },
+    validateInputOnBlur: true,
   });
   const submit = useFormSubmit(form, { ...options, onSaved: vi.fn() });
   return (
@@ -98,5 +99,20 @@ describe('useFormSubmit', () => {
     await vi.waitFor(() => expect(name).toHaveFocus());
     expect(scrolled).toEqual([name]);
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it('keeps the server error on the field Enter was pressed in when the alert above takes the focus', async () => {
+    const reject = () =>
+      Promise.reject(
+        new ApiError(422, [{ path: 'name', message: 'Taken' }, { message: 'Try again later' }]),
+      );
+    const { user } = renderWithProviders(<NameForm save={reject} />);
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await user.click(name);
+    await user.keyboard('{Enter}');
+    const alert = await screen.findByRole('alert');
+    await vi.waitFor(() => expect(alert).toHaveFocus());
+    expect(alert).toHaveTextContent('Try again later');
+    expect(name).toHaveAccessibleDescription('Taken');
   });
 });

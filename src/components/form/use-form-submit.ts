@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
 import { applyServerErrors, type FormFailureReason } from '@/lib/forms';
 
@@ -58,8 +58,15 @@ export function useFormSubmit<V extends Record<string, unknown>, B, R>(
   const formElement = useRef<HTMLFormElement | null>(null);
   // Counts refused submits: the errors are in the page only after the render that follows.
   const [refusals, setRefusals] = useState(0);
+  const focusError = useEffectEvent((element: HTMLFormElement) => {
+    // Moving the focus blurs the field the member pressed Enter in, and its blur validation
+    // would clear a server error on it: the values have not changed, so the errors stay.
+    const errors = form.errors;
+    focusFirstError(element);
+    form.setErrors(errors);
+  });
   useEffect(() => {
-    if (refusals > 0 && formElement.current) focusFirstError(formElement.current);
+    if (refusals > 0 && formElement.current) focusError(formElement.current);
   }, [refusals]);
   const refuse = () => setRefusals((count) => count + 1);
 
