@@ -4,7 +4,9 @@ import { can } from '@contract/permissions';
 import { paths } from '@contract/paths';
 import { useCurrentUser } from '@/features/auth/api/auth.queries';
 import { patientQueries } from '@/features/patients/api/patients.queries';
+import { NotALabelLink } from '@/features/patients/components/not-a-label-link';
 import { PatientPage } from '@/features/patients/components/view/patient-page';
+import { isPatientId } from '@/features/patients/patient-routes';
 import { requireCapability } from '@/lib/auth-guards';
 import { isPhiEnabled } from '@/lib/feature-flags';
 import { guardedLoader, prefetch } from '@/lib/route-loaders';
@@ -17,7 +19,9 @@ import { guardedLoader, prefetch } from '@/lib/route-loaders';
 export const loader = guardedLoader(
   requireCapability('patient.view'),
   async ({ params }, { queryClient }) => {
-    await prefetch(queryClient, patientQueries.detail(params.patientId ?? ''));
+    const id = params.patientId ?? '';
+    // Not a label's id: the page says so, and asks the API nothing.
+    if (isPatientId(id)) await prefetch(queryClient, patientQueries.detail(id));
   },
 );
 
@@ -31,6 +35,7 @@ const PatientAccessHistory = lazy(() =>
 export function Component() {
   const { patientId = '' } = useParams();
   const user = useCurrentUser();
+  if (!isPatientId(patientId)) return <NotALabelLink patientId={patientId} />;
   return (
     <PatientPage
       patientId={patientId}
