@@ -64,7 +64,22 @@ test('a responder signs up with a demo licence, verifies the e-mail, is approved
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('No license match')).toBeVisible();
   await expect(page.getByText('License not found?')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'help@lifeline.example.org' })).toHaveAttribute(
+    'href',
+    'mailto:help@lifeline.example.org',
+  );
+  await expect(page.getByRole('link', { name: 'volunteer@lifeline.example.org' })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // The demo's expired licence is refused here, not after the whole form (issue 22).
+  const licenceField = page.getByRole('textbox', { name: 'License number' });
+  await licenceField.fill('E900009');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(
+    page.getByText('This license has expired. Only a current license can be used to sign up.'),
+  ).toBeVisible();
+  await expect(licenceField).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'First name' })).toBeHidden();
 
   // The demo licence of the README: its name comes back as 'Last, First Middle'.
   await page.getByRole('textbox', { name: 'License number' }).fill('p900001');
@@ -90,10 +105,25 @@ test('a responder signs up with a demo licence, verifies the e-mail, is approved
     page.getByText('Your account has not been verified.', { exact: false }),
   ).toBeVisible();
 
-  await page.goto(await linkFromMail(email, 'Please verify your email with Lifeline', '/verify/'));
+  const verifyLink = await linkFromMail(
+    email,
+    'Please verify your email with Lifeline',
+    '/verify/',
+  );
+  await page.goto(verifyLink);
   await page.waitForURL('**/login');
   await expect(page.getByText('Your email address was successfully verified.')).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // The same link again, as after a mail scanner opened it first (issue 22).
+  const again = await newPage(browser);
+  await again.goto(verifyLink);
+  await again.waitForURL('**/login');
+  await expect(
+    again.getByText('Your e-mail address is already verified. You can log in now.'),
+  ).toBeVisible();
+  await expect(again.getByText('Invalid Email Verification Token')).toBeHidden();
+  await again.close();
   await submitLogin(page, email, PASSWORD);
   await expect(
     page.getByText('Your account has not been approved by admins yet.', { exact: false }),

@@ -5,6 +5,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { paths } from '@contract/paths';
+import { demoPatients } from '../server/src/db/demo-patients';
 import {
   demoAccounts,
   demoPassword,
@@ -133,5 +135,46 @@ test('an admin ends all of a member’s sessions from the member page', async ({
     await expectSentToLogin(other.page, 'admin');
   } finally {
     await other.context.close();
+  }
+});
+
+test('a label address opened after the session ended elsewhere says so on the login page', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const labelAddress = paths.patient.href(demoPatients[0]?.id ?? '');
+  const other = await otherBrowser(browser, 'FIRST_RESPONDER');
+  const visitor = await browser.newContext({ viewport: widths.phone });
+  try {
+    // The session ends on the server (as by "End session" on another device); the browser
+    // still holds its cookie.
+    const session = (await other.context.cookies()).find((cookie) => cookie.name === 'session');
+    const elsewhere = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { cookie: `session=${session?.value ?? ''}` },
+    });
+    expect((await elsewhere.get('/api/v1/users/me')).status()).toBe(200);
+    await elsewhere.get('/api/v1/auth/logout');
+    expect((await elsewhere.get('/api/v1/users/me')).status()).toBe(401);
+    await elsewhere.dispose();
+
+    await other.page.goto(labelAddress);
+    await other.page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(other.page.url()).searchParams.get('redirect')).toBe(labelAddress);
+    await checkAndShoot(other.page, () => other.page.getByRole('main'), 'label-session-ended');
+    await submitLogin(other.page, demoAccounts.FIRST_RESPONDER.email, demoPassword);
+    await expect(other.page).toHaveURL((url) => url.pathname === labelAddress);
+    await expect(other.page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // Someone who never signed in gets the plain login.
+    const page = await visitor.newPage();
+    await page.goto(labelAddress);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await expect(loginForm(page).email).toBeVisible();
+    await expect(page.getByText('Your session has ended')).toBeHidden();
+  } finally {
+    await other.context.close();
+    await visitor.close();
   }
 });

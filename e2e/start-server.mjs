@@ -106,6 +106,9 @@ async function main() {
     RATE_LIMIT_MULTIPLIER: '0',
     // The server-rendered label page lists missing translation keys (e2e/languages.spec.ts).
     REPORT_MISSING_KEYS: 'true',
+    // The sign-up help names them (e2e/accounts.spec.ts).
+    CONTACT_EMAIL: 'help@lifeline.example.org',
+    VOLUNTEER_EMAIL: 'volunteer@lifeline.example.org',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   };
   if (process.env.DATABASE_URL) env.DATABASE_URL = await createDatabase(process.env.DATABASE_URL);

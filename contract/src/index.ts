@@ -21,3 +21,4 @@ export * from './audit';
 export * from './tolerant';
 export * from './sessions';
 export * from './ui-languages';
+export * from './contact';

@@ -8,6 +8,14 @@ export function normalizeLicenseNumber(value: string): string {
   return value.trim().toUpperCase();
 }
 
+/**
+ * A licence status that cannot sign up (API.md §5.9): `Expired`, in any letter case. The server's
+ * registration refuses it; the SPA's licence step reads it from the look-up to refuse it there.
+ */
+export function isExpiredLicenceStatus(status: string): boolean {
+  return status.trim().toLowerCase() === 'expired';
+}
+
 export const licenceMessages = {
   required: 'License number is required',
   alreadyRegistered: 'License already registered',

@@ -65,3 +65,18 @@ export const paths = {
 } as const;
 
 export type PathName = keyof typeof paths;
+
+/**
+ * The login page's query: where to go after signing in, and [ours] that the request came with a
+ * session that has ended (the server's label page sends a dead cookie here), so the page says so.
+ */
+export const loginQuery = { redirect: 'redirect', sessionEnded: 'sessionEnded' } as const;
+
+/** A link to the login page that comes back to `origin` afterwards. */
+export function loginHref(origin?: string, { sessionEnded = false } = {}): string {
+  const query = new URLSearchParams();
+  if (origin !== undefined) query.set(loginQuery.redirect, origin);
+  if (sessionEnded) query.set(loginQuery.sessionEnded, '1');
+  const search = query.toString();
+  return search === '' ? paths.login.href() : `${paths.login.href()}?${search}`;
+}

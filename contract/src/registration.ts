@@ -15,6 +15,8 @@ export const registrationMessages = {
   inviteIdFormat: 'Invalid uuid',
   licenseRequired: 'License number is required',
   verifyNotFound: 'Not Found',
+  /** [ours] PATCH /users/verify with the token that already verified its address. */
+  alreadyVerified: 'Email already verified',
 } as const;
 
 /** First and last names: trimmed, 2 to 30 characters (register and admin edit). */
@@ -86,7 +88,11 @@ export const registerBodySchema = z.object({
 export type RegisterBody = z.input<typeof registerBodySchema>;
 export type RegisterInput = z.output<typeof registerBodySchema>;
 
-/** PATCH /users/verify (public). Answer: 200 empty; unknown, used or non-UUID → 404 Not Found. */
+/**
+ * PATCH /users/verify (public). Answer: 200 empty; [ours] 409 `Email already verified` for the
+ * token that verified the address (a mail scanner opened the link first); unknown, replaced or
+ * non-UUID → 404 Not Found.
+ */
 export const verifyEmailBodySchema = z.object({
   emailVerificationToken: text(),
 });

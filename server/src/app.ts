@@ -23,6 +23,7 @@ import { patientsRoutes } from './modules/patients/patients.routes';
 import { physiciansRoutes } from './modules/physicians/physicians.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { invitesRoutes } from './modules/invites/invites.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { licencesRoutes } from './modules/licences/licences.routes';
 import { createLicenceVerifier } from './modules/licences/licences.service';
 import { createMailer, type Mailer } from './modules/mail/mailer';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionsRoutes, { prefix: '/api/v1/users' });
   await app.register(invitesRoutes, { prefix: '/api/v1/invites' });
   await app.register(licencesRoutes, { prefix: '/api/v1/licenses' });
+  await app.register(contactRoutes, { prefix: '/api/v1/contact' });
   await app.register(npiRoutes, { prefix: '/api/v1/npi' });
   await app.register(patientsRoutes, { prefix: '/api/v1/patients' });
   await app.register(labelsRoutes, { prefix: '/api/v1/patients' });

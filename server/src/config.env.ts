@@ -160,5 +160,13 @@ export const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalString(),
+  CONTACT_EMAIL: z.preprocess(
+    blankToUndefined,
+    z.string().trim().email('must be an e-mail address').optional(),
+  ),
+  VOLUNTEER_EMAIL: z.preprocess(
+    blankToUndefined,
+    z.string().trim().email('must be an e-mail address').optional(),
+  ),
   STATIC_DIR: optionalString(),
 });

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ContactAddresses } from '@contract/contact';
 import type { Role } from '@contract/roles';
 import { blankToUndefined, envSchema, type LicenseVerifier, type LogLevel } from './config.env';
 import type { TrustProxy } from './lib/trust-proxy';
@@ -45,6 +46,12 @@ export interface Config {
   logLevel: LogLevel;
   smtp: SmtpConfig;
   mailFrom: string;
+  /**
+   * [ours] The program's public addresses, shown on the sign-up's help (GET /api/v1/contact):
+   * the administrator's for licence questions (CONTACT_EMAIL) and the one to volunteer at
+   * (VOLUNTEER_EMAIL); null leaves that sentence out.
+   */
+  contact: ContactAddresses;
   staticDir: string;
   /** Every `VITE_*` variable, injected into index.html as `window.env`. */
   viteEnv: Record<string, string>;
@@ -143,6 +150,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       secure: e.SMTP_SECURE ?? e.SMTP_PORT === 465,
     },
     mailFrom: e.MAIL_FROM ?? `Lifeline <no-reply@${baseHost}>`,
+    contact: {
+      contactEmail: e.CONTACT_EMAIL ?? null,
+      volunteerEmail: e.VOLUNTEER_EMAIL ?? null,
+    },
     staticDir: e.STATIC_DIR ? absolute(e.STATIC_DIR, cwd) : resolve(repoRoot, 'dist'),
     viteEnv,
   };

@@ -1,7 +1,7 @@
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import { can, type Capability } from '@contract/permissions';
 import type { User } from '@contract/users';
-import { paths } from '@contract/paths';
+import { loginHref, loginQuery, paths } from '@contract/paths';
 import { routerServices } from './router-context';
 
 /** Thrown by loaders of pages meant for visitors only; the route's error element shows it. */
@@ -13,7 +13,7 @@ export class AlreadyLoggedInError extends Error {
   }
 }
 
-export const REDIRECT_PARAM = 'redirect';
+export const REDIRECT_PARAM = loginQuery.redirect;
 export const FORBIDDEN_FROM_PARAM = 'from';
 
 type GuardArgs = Pick<LoaderFunctionArgs, 'request' | 'context'>;
@@ -35,9 +35,7 @@ export function safeRedirectTarget(value: string | null | undefined): string | n
 }
 
 export function loginPath(origin?: string): string {
-  return origin
-    ? `${paths.login.href()}?${new URLSearchParams({ [REDIRECT_PARAM]: origin }).toString()}`
-    : paths.login.href();
+  return loginHref(origin || undefined);
 }
 
 export function forbiddenPath(origin: string): string {

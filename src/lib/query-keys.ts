@@ -1,6 +1,7 @@
 /** Every resource the SPA caches, named as the API names it. */
 export type QueryResource =
   | 'session'
+  | 'contact'
   | 'users'
   | 'invites'
   | 'labels'

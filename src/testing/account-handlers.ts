@@ -15,6 +15,7 @@ import {
   registrationMessages,
   verifyEmailBodySchema,
 } from '@contract/registration';
+import { contactAddressesSchema } from '@contract/contact';
 import { httpErrors } from '@contract/errors';
 import { licenceLookupSchema, userSchema, type User } from '@contract/users';
 import { accountStore } from './account-store';
@@ -37,6 +38,8 @@ import {
  * sets that answer up itself with server.use.
  */
 export const accountHandlers = [
+  http.get(api('/contact'), () => respond(contactAddressesSchema, accountStore.contact)),
+
   http.get(api('/licenses'), ({ request }) => {
     const parsed = licenceLookupQuerySchema.safeParse(query(request));
     if (!parsed.success) return invalid(parsed.error);
@@ -103,9 +106,13 @@ export const accountHandlers = [
     const parsed = verifyEmailBodySchema.safeParse(await readBody(request));
     if (!parsed.success) return invalid(parsed.error);
     const token = parsed.data.emailVerificationToken;
+    if (accountStore.usedVerificationTokens.has(token)) {
+      return message(registrationMessages.alreadyVerified, 409);
+    }
     if (!accountStore.verificationTokens.delete(token)) {
       return message(registrationMessages.verifyNotFound, 404);
     }
+    accountStore.usedVerificationTokens.add(token);
     return new HttpResponse(null, { status: 200 });
   }),
 

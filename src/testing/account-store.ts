@@ -1,4 +1,7 @@
+import type { ContactAddresses } from '@contract/contact';
 import type { LicenceLookup } from '@contract/users';
+
+const noAddresses: ContactAddresses = { contactEmail: null, volunteerEmail: null };
 
 /**
  * What the public account handlers read besides the users and invites of db: licences the
@@ -6,7 +9,11 @@ import type { LicenceLookup } from '@contract/users';
  */
 export const accountStore = {
   licences: new Map<string, LicenceLookup>(),
+  /** What GET /contact answers: the server's CONTACT_EMAIL and VOLUNTEER_EMAIL. */
+  contact: noAddresses,
   verificationTokens: new Set<string>(),
+  /** Tokens already followed once: the server keeps them to say "already verified". */
+  usedVerificationTokens: new Set<string>(),
   resetTokens: new Set<string>(),
 
   addLicence(licence: LicenceLookup): LicenceLookup {
@@ -15,7 +22,9 @@ export const accountStore = {
   },
   reset(): void {
     this.licences.clear();
+    this.contact = noAddresses;
     this.verificationTokens.clear();
+    this.usedVerificationTokens.clear();
     this.resetTokens.clear();
   },
 };

@@ -41,6 +41,9 @@ function physicianBody({ hospitalIds: _links, ...fields }: StoredPhysician): Ent
 export const referenceHandlers = [
   // The reference has no session probe [ours]: the SPA falls back to GET /users/me.
   http.get(api('/auth/session'), () => HttpResponse.json(httpErrors.notFound, { status: 404 })),
+  /** [ours] GET /contact does not exist there: the uniform 404 for an unknown GET. */
+  http.get(api('/contact'), () => HttpResponse.json(httpErrors.notFound, { status: 404 })),
+
   http.get(api('/hospitals'), ({ request }) => {
     const denied = guard(request, 'hospital.list') ?? refusesHospitals();
     if (denied) return denied;

@@ -18,7 +18,8 @@ export function FormFailure({ title, failure }: FormFailureProps) {
   const { t } = useTranslation();
   if (!failure) return null;
   return (
-    <Alert color="red" variant="light" role="alert" title={title}>
+    // Marked for useFormSubmit, which moves the focus to it after a refused submit.
+    <Alert color="red" variant="light" role="alert" title={title} data-form-failure>
       {failure.kind === 'connection'
         ? t('common.form.connectionFailed')
         : translateMessage(t, failure.message)}

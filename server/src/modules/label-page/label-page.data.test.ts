@@ -171,6 +171,23 @@ describe('a label page with a live session (PHI on)', () => {
     expect(await views(t, patientId)).toHaveLength(before);
   });
 
+  it('sends a cookie whose session has ended to the login page that says so, then back here', async () => {
+    const ended = (await t.loginAs('FIRST_RESPONDER')).cookie;
+    await t.app.inject({ method: 'GET', url: '/api/v1/auth/logout', headers: { cookie: ended } });
+    const response = await page(`/patients/${patientId}?app`, { cookie: ended });
+    expect(response.statusCode).toBe(302);
+    const target = new URL(response.headers.location ?? '', 'http://lifeline.test');
+    expect(target.pathname).toBe('/login');
+    expect(target.searchParams.get('redirect')).toBe(`/patients/${patientId}?app`);
+    expect(target.searchParams.get('sessionEnded')).toBe('1');
+    expect(String(response.headers['set-cookie'])).toMatch(/^session=; Max-Age=0/);
+
+    const visitor = await page(`/patients/${patientId}`, {});
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.headers.location).toBeUndefined();
+    expect(visitor.body).toContain('<div id="root">');
+  });
+
   it('answers HEAD without reading the patient', async () => {
     const before = (await views(t, patientId)).length;
     const response = await t.app.inject({

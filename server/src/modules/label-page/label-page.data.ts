@@ -20,24 +20,34 @@ export interface LabelPageData {
   patient: string;
 }
 
+/** The request carried a session cookie that is no longer live (ended elsewhere, or expired). */
+export interface SessionEnded {
+  sessionEnded: true;
+}
+
 /**
  * What a label page's request can carry so the page paints without asking first: for
  * `GET /patients/<id>` with a live session of a role that may view patients, the user (as
  * GET /users/me answers) and the patient (as GET /patients/:id answers, read and audited as a
  * `patient.view` by the same statement, with the same PHI rule). Anything else carries nothing:
  * HEAD, no or an expired session, an inactive account, a role below the view's minimum, a
- * malformed or unknown id. Returns the data or null; the caller renders it once (server render
- * or data block). `patientId` is the address's id as the router decoded it.
+ * malformed or unknown id. Returns the data or null, or SessionEnded for a cookie with no live
+ * session behind it (the caller sends the login page, which says so); the caller renders data
+ * once (server render or data block). `patientId` is the address's id as the router decoded it.
  */
 export function labelPageDataReader(app: FastifyInstance) {
   const viewPatient = prepareViewPatient(app.db, app.config.collectPhi);
-  return async (request: FastifyRequest, patientId: string): Promise<LabelPageData | null> => {
+  return async (
+    request: FastifyRequest,
+    patientId: string,
+  ): Promise<LabelPageData | SessionEnded | null> => {
     const rawId = request.cookies[SESSION_COOKIE];
     if (request.method !== 'GET' || rawId === undefined) return null;
+    const live = await resolveSession(app, rawId);
+    if (!live) return { sessionEnded: true };
     const id = uuidSchema.safeParse(patientId);
     if (!id.success) return null;
-    const live = await resolveSession(app, rawId);
-    if (!live || !isActiveUser(live.user) || !can(live.user, 'patient.view')) return null;
+    if (!isActiveUser(live.user) || !can(live.user, 'patient.view')) return null;
     const patient = await viewPatient({
       id: id.data.toLowerCase(),
       now: app.now(),

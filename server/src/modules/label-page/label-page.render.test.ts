@@ -185,26 +185,28 @@ describe('the label page rendered on the server (PHI on)', () => {
     expect(hasDataBlock(response.body)).toBe(true);
   });
 
-  it('sends the SPA shell without data to a visitor, an ended session or an inactive account', async () => {
+  it('sends the SPA shell without data to a visitor or an inactive account, an ended session to the login', async () => {
     const before = (await views(t, patientId)).length;
-    for (const headers of [{}, { cookie: 'session=forged' }] as Record<string, string>[]) {
-      const html = (await page(`/patients/${patientId}`, headers)).body;
-      expect(isSpaShell(html)).toBe(true);
-      expect(hasDataBlock(html)).toBe(false);
-      expect(html).not.toContain('Rosa');
-    }
+    const visitor = (await page(`/patients/${patientId}`, {})).body;
+    expect(isSpaShell(visitor)).toBe(true);
+    expect(hasDataBlock(visitor)).toBe(false);
+    expect(visitor).not.toContain('Rosa');
     const ended = (await t.loginAs('FIRST_RESPONDER')).cookie;
     await t.app.inject({ method: 'GET', url: '/api/v1/auth/logout', headers: { cookie: ended } });
+    for (const cookie of ['session=forged', ended]) {
+      const response = await page(`/patients/${patientId}`, { cookie });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toMatch(/^\/login\?redirect=.*&sessionEnded=1$/);
+      expect(response.body).not.toContain('Rosa');
+    }
     const inactive = await t.loginAs('FIRST_RESPONDER');
     await t.db
       .update(users)
       .set({ disabledAt: t.clock.now() })
       .where(eq(users.id, inactive.user.id));
-    for (const session of [ended, inactive.cookie]) {
-      const html = (await page(`/patients/${patientId}`, { cookie: session })).body;
-      expect(isSpaShell(html)).toBe(true);
-      expect(hasDataBlock(html)).toBe(false);
-    }
+    const html = (await page(`/patients/${patientId}`, { cookie: inactive.cookie })).body;
+    expect(isSpaShell(html)).toBe(true);
+    expect(hasDataBlock(html)).toBe(false);
     expect(await views(t, patientId)).toHaveLength(before);
   });
 

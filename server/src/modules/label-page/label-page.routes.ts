@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { uuidSchema } from '@contract/common';
-import { paths } from '@contract/paths';
+import { loginHref, paths } from '@contract/paths';
+import { clearSessionCookie } from '../auth/sessions.service';
 import { compressedHtml } from '../../lib/compressed-html';
 import { sendNotBuilt, type SpaIndex, type SpaIndexReader } from '../../plugins/spa-index';
 import { labelPageAssets, routePreloadLinks, type LabelPageAssets } from './label-page.assets';
@@ -40,7 +41,8 @@ const asksForApp = (url: string) => new URLSearchParams(url.split('?')[1] ?? '')
  * The label page, `GET /patients/<id>`: the address a label's QR code holds (issue 13). With a
  * session that may view patients, rendered on the server from the SPA's own view components;
  * else, and for admins (their page holds the access history), the SPA with the route's chunks
- * preloaded and the data (already read and audited) in the page.
+ * preloaded and the data (already read and audited) in the page. A cookie whose session has
+ * ended is sent to the login page with the notice that says so (issue 22).
  */
 export const labelPageRoutes: FastifyPluginAsync<LabelPageOptions> = async (app, options) => {
   const root = app.config.staticDir;
@@ -78,11 +80,18 @@ export const labelPageRoutes: FastifyPluginAsync<LabelPageOptions> = async (app,
     if (isNotALabelId(request.params.patientId)) {
       return reply.code(404).type('text/html; charset=utf-8').send(page.from.html);
     }
-    const data = await readData(request, request.params.patientId).catch((error: unknown) => {
+    const read = await readData(request, request.params.patientId).catch((error: unknown) => {
       // The page still works without its data: the SPA asks the API as usual.
       request.log.warn({ err: error }, 'the label page was served without its data');
       return null;
     });
+    if (read && 'sessionEnded' in read) {
+      // Signed out elsewhere, or expired: the login page says the session has ended (the SPA's
+      // own guard would send a plain login), then comes back here.
+      clearSessionCookie(reply, app.config.cookieSecure);
+      return reply.redirect(loginHref(request.url, { sessionEnded: true }), 302);
+    }
+    const data = read;
     const rendersHere = data && !wantsSpaPage(data.actor) && !asksForApp(request.url);
     if (rendersHere && render && page.assets) {
       const rendered = await render(request, data, page.assets).catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Queryable } from '../../db/client';
-import { licenceMessages } from '@contract/licences';
+import { isExpiredLicenceStatus, licenceMessages } from '@contract/licences';
 import type { LicenceLookup } from '@contract/users';
 import { users } from '../users/users.table';
 import { caEmsaVerifier } from './ca-emsa-verifier';
@@ -73,7 +73,7 @@ export async function checkLicenceForAccount(
   if (outcome.kind === 'noMatch') return { ok: false, message: licenceMessages.noMatch };
   if (outcome.kind === 'unavailable') return { ok: false, message: outcome.message };
   const { licence } = outcome;
-  if (licence.status.trim().toLowerCase() === 'expired' || isIncomplete(licence)) {
+  if (isExpiredLicenceStatus(licence.status) || isIncomplete(licence)) {
     return { ok: false, message: licenceMessages.expiredOrUnprocessable };
   }
   if (await isLicenceHeld(db, licenseNumber, exceptUserId)) {

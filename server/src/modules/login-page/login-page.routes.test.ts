@@ -105,9 +105,13 @@ describe('GET /login (issue #22: the form before the SPA)', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toContain('data-server-page');
   });
 
-  it('serves the SPA as before to a request with a session cookie, and for ?app', async () => {
+  it('serves the SPA as before to a request with a session cookie, for ?app and after an ended session', async () => {
     const { cookie } = await t.loginAs('STAFF');
-    for (const response of [await get('/login', { cookie }), await get('/login?app')]) {
+    for (const response of [
+      await get('/login', { cookie }),
+      await get('/login?app'),
+      await get('/login?redirect=%2Fdashboard&sessionEnded=1'),
+    ]) {
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(INDEX.replace('window.env = null;', 'window.env = {};'));
     }

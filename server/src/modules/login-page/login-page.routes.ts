@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { paths } from '@contract/paths';
+import { loginQuery, paths } from '@contract/paths';
 import { compressedHtml } from '../../lib/compressed-html';
 import { pageLanguage, translationReader } from '../../lib/page-language';
 import { sendNotBuilt, type SpaIndexReader } from '../../plugins/spa-index';
@@ -22,8 +22,15 @@ export interface LoginPageOptions {
   renderer?: LoginPageRenderer | null;
 }
 
-/** `?app` asks for the SPA's own login page (tests compare the two with it). */
-const asksForApp = (url: string) => new URLSearchParams(url.split('?')[1] ?? '').has('app');
+/**
+ * `?app` asks for the SPA's own login page (tests compare the two with it); `?sessionEnded` (a
+ * label URL opened with an ended session's cookie) gets it too, so "Your session has ended"
+ * shows at once: the server's page holds only the form, and that notice is the SPA route's.
+ */
+const wantsSpa = (url: string) => {
+  const query = new URLSearchParams(url.split('?')[1] ?? '');
+  return query.has('app') || query.has(loginQuery.sessionEnded);
+};
 
 /**
  * The login page, `GET /login` (issue #22, decision 012): for a visitor, the SPA's own layout
@@ -43,7 +50,7 @@ export const loginPageRoutes: FastifyPluginAsync<LoginPageOptions> = async (app,
   const readTranslations = translationReader(root);
 
   async function rendered(url: string, language: string, spaHtml: string, manifest: string | null) {
-    if (!renderer || asksForApp(url)) return null;
+    if (!renderer || wantsSpa(url)) return null;
     const assets = loginPageAssets(manifest);
     const input = await loginPageInput(language, readTranslations, app.config.reportMissingKeys);
     if (!assets || !input) return null;

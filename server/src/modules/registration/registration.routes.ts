@@ -43,9 +43,10 @@ export const registrationRoutes: FastifyPluginCallback = (app, _options, done) =
     url: '/verify',
     access: 'public',
     summary: 'Verify an e-mail address',
-    description: '200 empty; an unknown, used or malformed token → 404.',
+    description:
+      '200 empty; 409 Email already verified for the token that already verified its address (the link followed again); an unknown, replaced or malformed token → 404.',
     body: verifyEmailBodySchema,
-    responses: { 200: null, 404: messageSchema },
+    responses: { 200: null, 404: messageSchema, 409: messageSchema },
     handler: async ({ body, now }) => {
       await verifyEmail(app, body.emailVerificationToken, now);
     },

@@ -141,18 +141,24 @@ export async function register(
 }
 
 /**
- * PATCH /users/verify: sets emailVerifiedAt and clears the token (a token issued before a change
- * of the account's credentials no longer counts); neither approves nor signs in.
+ * PATCH /users/verify: sets emailVerifiedAt; neither approves nor signs in. The token's hash is
+ * kept, so the same link followed again (mail scanners open links before the member does)
+ * answers 409 "already verified" instead of "not found": only someone who holds the link learns
+ * that, and a token issued before a change of the account's credentials no longer counts.
  */
 export async function verifyEmail(app: FastifyInstance, token: string, now: Date): Promise<void> {
   const hash = oneTimeToken.hash(app.sessionSecret, token);
   if (!hash) throw registrationErrors.verifyNotFound();
+  const holdsToken = and(
+    eq(users.emailVerificationTokenHash, hash),
+    stampIsCurrent(users.emailVerificationStamp),
+  );
   const verified = await app.db
     .update(users)
-    .set({ emailVerifiedAt: now, emailVerificationTokenHash: null, updatedAt: now })
-    .where(
-      and(eq(users.emailVerificationTokenHash, hash), stampIsCurrent(users.emailVerificationStamp)),
-    )
+    .set({ emailVerifiedAt: now, updatedAt: now })
+    .where(and(holdsToken, isNull(users.emailVerifiedAt)))
     .returning({ id: users.id });
-  if (verified.length === 0) throw registrationErrors.verifyNotFound();
+  if (verified.length > 0) return;
+  const [used] = await app.db.select({ id: users.id }).from(users).where(holdsToken).limit(1);
+  throw used ? registrationErrors.alreadyVerified() : registrationErrors.verifyNotFound();
 }

@@ -7,6 +7,7 @@ import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { invites } from '../invites/invites.table';
 import { licenses } from '../licences/licences.table';
+import { renewSecurityStamp } from '../users/security-stamp';
 import { users } from '../users/users.table';
 
 const BASE_URL = 'http://lifeline.test:8080';
@@ -232,7 +233,9 @@ describe('POST /users/register: the licence path', () => {
       message:
         'Your account has not been approved by admins yet. Please contact support or wait for further instructions.',
     });
-    expect((await verify({ emailVerificationToken: token })).statusCode).toBe(404);
+    const again = await verify({ emailVerificationToken: token });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'Email already verified' });
   });
 
   it('keeps the account when the verify mail cannot be sent (it goes out after the commit)', async () => {
@@ -365,5 +368,34 @@ describe('PATCH /users/verify', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Not Found' });
     }
+  });
+
+  it('says a link followed again is already verified, and nothing to a token it never issued', async () => {
+    const email = newEmail();
+    expect((await register(body({ email, licenseNumber: await licence() }))).statusCode).toBe(201);
+    const token = verifyToken(email);
+    // A mail scanner follows the link first; then the member does.
+    expect((await verify({ emailVerificationToken: token })).statusCode).toBe(200);
+    const [first] = await t.db.select().from(users).where(eq(users.email, email));
+    t.clock.advance(60_000);
+    const again = await verify({ emailVerificationToken: token });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'Email already verified' });
+    const [row] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(row?.emailVerifiedAt).toEqual(first?.emailVerifiedAt);
+
+    const stranger = await verify({ emailVerificationToken: crypto.randomUUID() });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toEqual({ message: 'Not Found' });
+  });
+
+  it('no longer answers for the used link once the password has changed', async () => {
+    const email = newEmail();
+    expect((await register(body({ email, licenseNumber: await licence() }))).statusCode).toBe(201);
+    const token = verifyToken(email);
+    expect((await verify({ emailVerificationToken: token })).statusCode).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.email, email));
+    await renewSecurityStamp(t.db, row?.id ?? '');
+    expect((await verify({ emailVerificationToken: token })).statusCode).toBe(404);
   });
 });

@@ -1,14 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { FREE_TEXT_MAX } from '@contract/common';
-import { licenceLookupQuerySchema } from '@contract/licences';
+import { isExpiredLicenceStatus, licenceLookupQuerySchema } from '@contract/licences';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { ApiError } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/forms';
 import type { LicenceMatch } from '../api/registration.api';
-import { useLookUpLicence } from '../api/accounts.queries';
+import { useContactAddresses, useLookUpLicence } from '../api/accounts.queries';
+import { LicenceHelp } from './licence-help';
 import { translateServerMessage } from '@/i18n/translate-message';
 
 interface LicenceStepProps {
@@ -16,18 +18,28 @@ interface LicenceStepProps {
 }
 
 /**
+ * The look-up found the licence, but it has expired: registration would refuse it after the
+ * whole form (API.md §5.9), so the licence step refuses it first.
+ */
+class ExpiredLicenceError extends Error {
+  override readonly name = 'ExpiredLicenceError';
+}
+
+/**
  * The first item of a 422 list, or the plain message (API.md §4.4: both forms arrive), in the
  * reader's language.
  */
-function lookupMessage(error: unknown, connectionFailed: string): string {
+function lookupMessage(error: unknown, t: TFunction): string {
+  if (error instanceof ExpiredLicenceError) return t('register.licence.expired');
   if (error instanceof ApiError)
     return translateServerMessage(error.items[0]?.message ?? error.message);
-  return connectionFailed;
+  return t('common.form.connectionFailed');
 }
 
 /**
  * Registration step 1: the licence number and Next. A failed look-up puts the server's message
- * on the field and opens the 'License not found?' help panel (SPEC §2, §8).
+ * on the field and opens the 'License not found?' help panel (SPEC §2, §8); so does a licence
+ * the look-up reports as expired (the reference may not say: its registration refuses it then).
  */
 export function LicenceStep({ onFound }: LicenceStepProps) {
   const { t } = useTranslation();
@@ -35,15 +47,21 @@ export function LicenceStep({ onFound }: LicenceStepProps) {
   const schema = useMemo(() => z.object({ license: licenceLookupQuerySchema.shape.license }), []);
   const form = useSchemaForm(schema, { license: '' });
   const [isNotFound, setIsNotFound] = useState(false);
+  // Read with the step, so the help's addresses are there when a look-up fails.
+  useContactAddresses();
 
   const submit = useFormSubmit(form, {
-    save: ({ license }) => {
+    save: async ({ license }) => {
       setIsNotFound(false);
-      return lookUp.mutateAsync(license);
+      const match = await lookUp.mutateAsync(license);
+      if (match.status !== undefined && isExpiredLicenceStatus(match.status)) {
+        throw new ExpiredLicenceError();
+      }
+      return match;
     },
     onSaved: onFound,
     showFailure: (error) => {
-      form.setFieldError('license', lookupMessage(error, t('common.form.connectionFailed')));
+      form.setFieldError('license', lookupMessage(error, t));
       setIsNotFound(true);
       return null;
     },
@@ -62,14 +80,7 @@ export function LicenceStep({ onFound }: LicenceStepProps) {
           withAsterisk
           {...form.getInputProps('license')}
         />
-        {isNotFound && (
-          <Alert color="blue" variant="light" title={t('register.licence.notFound.title')}>
-            <Stack gap={4}>
-              <Text size="sm">{t('register.licence.notFound.contact')}</Text>
-              <Text size="sm">{t('register.licence.notFound.volunteer')}</Text>
-            </Stack>
-          </Alert>
-        )}
+        {isNotFound && <LicenceHelp />}
         <Group justify="flex-end">
           <Button
             type="submit"

@@ -161,6 +161,17 @@ describe('e-mail verification', () => {
     expect(sentBodies(fetchSpy, 'PATCH')).toEqual([{ emailVerificationToken: TOKEN }]);
   });
 
+  it('says a link followed again (a mail scanner was first) is already verified, and offers the login', async () => {
+    accountStore.usedVerificationTokens.add(TOKEN);
+    const { router } = await renderApp(`/verify/${TOKEN}`);
+    const notice = 'Your e-mail address is already verified. You can log in now.';
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+    expect(toastColor(notice)).toContain('green');
+    expect(screen.queryByText('Invalid Email Verification Token')).toBeNull();
+    expect(currentPath(router)).toBe('/login');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+
   it("gives a red 'Invalid Email Verification Token' toast and goes to / on failure", async () => {
     const { router } = await renderApp(`/verify/${TOKEN}`);
     expect(await screen.findByText('Invalid Email Verification Token')).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { buildUser } from '@/testing/factories';
 import { db } from '@/testing/handlers';
 import { currentPath, renderApp } from '@/testing/render';
 import { sentBodies } from '@/testing/sent-bodies';
+import { referenceHandlers } from '@/testing/reference-handlers';
 import { server } from '@/testing/server';
 
 const PASSWORD = 'Lifeline-demo-1';
@@ -82,14 +83,70 @@ describe('registration with a licence', () => {
   });
 
   it("shows the look-up's message on the licence field with the 'License not found?' panel", async () => {
+    accountStore.contact = {
+      contactEmail: 'help@lifeline.example.org',
+      volunteerEmail: 'join@lifeline.example.org',
+    };
     const { user } = await renderApp('/register');
     expect(screen.queryByText('License not found?')).not.toBeInTheDocument();
     await lookUp(user, 'X1');
     const field = screen.getByRole('textbox', { name: 'License number' });
     await waitFor(() => expect(field).toHaveAccessibleDescription(licenceMessages.noMatch));
     expect(screen.getByText('License not found?')).toBeInTheDocument();
-    expect(screen.getByText(/contact the administrator by e-mail/)).toBeInTheDocument();
-    expect(screen.getByText(/e-mail us to volunteer/)).toBeInTheDocument();
+    expect(screen.getByText('Check the number and try again.')).toBeInTheDocument();
+    const admin = screen.getByRole('link', { name: 'help@lifeline.example.org' });
+    expect(admin).toHaveAttribute('href', 'mailto:help@lifeline.example.org');
+    expect(admin.parentElement).toHaveTextContent(
+      'If it still cannot be found, e-mail the administrator at help@lifeline.example.org.',
+    );
+    const volunteer = screen.getByRole('link', { name: 'join@lifeline.example.org' });
+    expect(volunteer).toHaveAttribute('href', 'mailto:join@lifeline.example.org');
+    expect(volunteer.parentElement).toHaveTextContent(
+      'No license? You can still help: e-mail join@lifeline.example.org to volunteer.',
+    );
+  });
+
+  it('leaves out the help sentences whose address the server has not set (or the reference)', async () => {
+    accountStore.contact = { contactEmail: null, volunteerEmail: 'join@lifeline.example.org' };
+    const { user, unmount } = await renderApp('/register');
+    await lookUp(user, 'X1');
+    expect(await screen.findByText('Check the number and try again.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'join@lifeline.example.org' })).toBeInTheDocument();
+    expect(screen.queryByText(/administrator/)).toBeNull();
+    unmount();
+
+    server.use(...referenceHandlers);
+    const reference = await renderApp('/register');
+    await lookUp(reference.user, 'X1');
+    expect(await screen.findByText('Check the number and try again.')).toBeInTheDocument();
+    expect(screen.queryByText(/administrator|volunteer/)).toBeNull();
+    expect(screen.queryByRole('link', { name: /@/ })).toBeNull();
+  });
+
+  it('refuses an expired licence at the licence step, in plain words, with the focus on it', async () => {
+    accountStore.addLicence(buildLicence({ licenseNumber: 'E900009', status: 'Expired' }));
+    const { user } = await renderApp('/register');
+    await lookUp(user, 'e900009');
+    const field = screen.getByRole('textbox', { name: 'License number' });
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        'This license has expired. Only a current license can be used to sign up.',
+      ),
+    );
+    expect(field).toHaveFocus();
+    expect(screen.getByText('License not found?')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'First name' })).toBeNull();
+  });
+
+  it('goes on to the details when the look-up does not say the status (the reference)', async () => {
+    server.use(
+      http.get('*/api/v1/licenses', () =>
+        HttpResponse.json({ name: 'Koo, Chih Ren Nicholas', licenseNumber: 'P39332' }),
+      ),
+    );
+    const { user } = await renderApp('/register');
+    await lookUp(user, 'P39332');
+    expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Chih');
   });
 
   it.each([
