@@ -26,6 +26,7 @@ export const UNTRANSLATED: Readonly<Record<string, readonly string[]>> = {
     'common:placeholder.titles.hospital',
     'common:patientEditor.fields.hospital',
     'common:patientView.hospital',
+    'common:common.counts.hospitals_one', // '1 hospital'
     'email:layout.copyright',
   ],
   ru: ['common:patients.fields.id', 'email:layout.copyright'],
