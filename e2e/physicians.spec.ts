@@ -135,7 +135,7 @@ test('an admin deletes a linked physician and hospital only after unlinking, eac
       `Are you sure you want to delete the hospital ${hospital.name}?`,
     );
     await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await dialog.getByRole('button', { name: 'Delete hospital' }).click();
 
     const failure = toast(page, 'Failed to delete Hospital.');
     await expect(failure).toBeVisible();
@@ -155,12 +155,11 @@ test('an admin deletes a linked physician and hospital only after unlinking, eac
     await expect(dataRows(page, physicians)).toHaveCount(1);
 
     const dialog = await askToDelete(names.fullName, 'Delete physician');
-    // Issue 8: the confirmation names her, as the hospital one does.
-    await expect(dialog).toContainText(
-      `Are you sure you want to delete the physician record of ${names.fullName}?`,
-    );
+    // SPEC's question, with her name beneath it (issues 8 and 22).
+    await expect(dialog).toContainText('Are you sure you want to delete this physician record?');
+    await expect(dialog).toContainText(names.fullName);
     await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await dialog.getByRole('button', { name: 'Delete physician' }).click();
 
     const failure = toast(page, 'Failed to delete physician.');
     await expect(failure).toBeVisible();
@@ -199,7 +198,7 @@ test('an admin deletes a linked physician and hospital only after unlinking, eac
     );
     await expect(dataRows(page, physicians)).toHaveCount(1);
     const dialog = await askToDelete(names.fullName, 'Delete physician');
-    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await dialog.getByRole('button', { name: 'Delete physician' }).click();
 
     await expect(toast(page, 'Physician deleted successfully')).toBeVisible();
     await expect(page.getByText('No physicians found.')).toBeVisible();
@@ -213,7 +212,7 @@ test('an admin deletes a linked physician and hospital only after unlinking, eac
     await expect(dataRows(page, hospitals)).toHaveCount(1);
     const dialog = await askToDelete(hospital.name, 'Delete hospital');
     await expect(dialog).toContainText(hospital.name);
-    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await dialog.getByRole('button', { name: 'Delete hospital' }).click();
 
     await expect(toast(page, 'Hospital deleted successfully')).toBeVisible();
     await expect(page.getByText('No hospitals found.')).toBeVisible();

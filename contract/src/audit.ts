@@ -80,6 +80,11 @@ export const auditEventSchema = z.object({
   targetType: auditTargetTypeSchema.nullable(),
   /** Usually a uuid. */
   targetId: z.string().nullable(),
+  /**
+   * [ours] The target's name now, where the viewer may see it: a member's or invited person's
+   * name; a patient's only while PHI is collected. Absent otherwise (and on the reference).
+   */
+  targetName: z.string().optional(),
   clientAddress: z.string().nullable(),
   /** Truncated to 255 characters. */
   userAgent: z.string().nullable(),

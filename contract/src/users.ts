@@ -52,6 +52,11 @@ export const userSchema = z.object({
   disabledById: uuidSchema.nullable(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
+  /**
+   * [ours] Two-factor sign-in is on: sent only by GET /users/:id, to an admin or the member
+   * themself; absent elsewhere and on the reference (which has no two-factor).
+   */
+  mfaEnabled: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

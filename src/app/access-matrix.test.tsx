@@ -29,6 +29,8 @@ beforeEach(() => {
       lastName: 'Record',
       email: 'rita.record@example.org',
       approvedAt: null,
+      // Reset two-factor is offered only while it is on.
+      mfaEnabled: true,
     }),
   );
   db.addHospital(buildHospital({ id: RECORD_ID }));

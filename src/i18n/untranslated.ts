@@ -26,6 +26,7 @@ export const UNTRANSLATED: Readonly<Record<string, readonly string[]>> = {
     'common:placeholder.titles.hospital',
     'common:patientEditor.fields.hospital',
     'common:patientView.hospital',
+    'common:common.counts.hospitals_one', // '1 hospital'
     'email:layout.copyright',
   ],
   ru: ['common:patients.fields.id', 'email:layout.copyright'],
@@ -46,6 +47,7 @@ export const UNTRANSLATED: Readonly<Record<string, readonly string[]>> = {
     'common:auth.login.password',
     'common:register.details.password',
     'common:userDetail.fields.password',
+    'common:audit.details.fieldNames.password',
     'common:mfa.proof.withPassword',
     'common:mfa.proof.withCode',
     'common:mfa.recoveryCode.label',
@@ -59,6 +61,7 @@ export const UNTRANSLATED: Readonly<Record<string, readonly string[]>> = {
     'common:sessions.device.types.tablet',
     'common:audit.columns.target',
     'common:labels.status.labels_one',
+    'common:audit.details.labels_one',
     'common:labels.status.sheets_one',
     'email:layout.copyright',
   ],

@@ -21,6 +21,7 @@ import {
   type UserAction,
 } from '@contract/users';
 import { httpErrors } from '@contract/errors';
+import { can } from '@contract/permissions';
 import { db } from './db';
 import {
   api,
@@ -133,7 +134,14 @@ export const memberHandlers = [
       me?.id === id.toLowerCase() ? guard(request, 'session.me') : guard(request, 'user.view');
     if (denied) return denied;
     const found = findUser(id);
-    return found instanceof Response ? found : respond(userSchema, found);
+    if (found instanceof Response) return found;
+    // As the server: two-factor's state only to an admin or the member themself.
+    const { mfaEnabled, ...rest } = found;
+    const mayKnow = can(me, 'user.resetMfa') || me?.id === found.id;
+    return respond(
+      userSchema,
+      mayKnow && mfaEnabled !== undefined ? { ...rest, mfaEnabled } : rest,
+    );
   }),
 
   http.patch(api('/users/:id'), async ({ request, params }) => {

@@ -184,6 +184,7 @@ export const mfaHandlers = [
     const stored = db.userById(String(params.id));
     if (!stored) return message('User not found', 404);
     enrolled.delete(stored.user.email.toLowerCase());
+    db.putUser({ ...stored.user, mfaEnabled: false });
     return new HttpResponse(null, { status: 200 });
   }),
 ];

@@ -60,4 +60,28 @@ describe('ConfirmDialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Delete physician' })).toBeInTheDocument();
   });
+
+  it('names whom it is about beneath the question, and its buttons say what they do', async () => {
+    const onConfirm = vi.fn();
+    const { user } = renderWithProviders(
+      <ConfirmDialog
+        opened
+        title="Delete hospital"
+        message="Are you sure you want to delete the hospital Mercy General?"
+        detail={<p>Mercy General is linked to 3 patients.</p>}
+        cancelLabel="Cancel"
+        confirmLabel="Delete hospital"
+        onConfirm={onConfirm}
+        onCancel={() => undefined}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete hospital' });
+    expect(dialog).toHaveTextContent('Mercy General is linked to 3 patients.');
+    expect(within(dialog).queryByRole('button', { name: 'Yes' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete hospital' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
 });

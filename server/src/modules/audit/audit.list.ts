@@ -5,6 +5,7 @@ import { countedRows, type PageWindow } from '../../lib/pagination';
 import { countAll } from '../../lib/search';
 import { users } from '../users/users.table';
 import { auditEvents } from './audit.table';
+import { targetNames, type TargetNameRules } from './audit.target-names';
 
 export interface AuditListFilter {
   patientId?: string | undefined;
@@ -62,13 +63,21 @@ export const auditRowsQuery = (db: Queryable, where: SQL | undefined, window: Pa
 
 export type AuditListRow = Awaited<ReturnType<typeof auditRowsQuery>>[number];
 
+/** A page of events, with their targets' names as the viewer may read them (one snapshot). */
 export function listAuditEvents(
   db: Database,
   filter: AuditListFilter,
   window: PageWindow,
-): Promise<{ rows: AuditListRow[]; total: number }> {
+  nameRules: TargetNameRules,
+): Promise<{ rows: AuditListRow[]; total: number; names: Map<string, string> }> {
   const where = auditListWhere(filter);
-  return inSnapshot(db, (tx) =>
-    countedRows(auditCountQuery(tx, where), auditRowsQuery(tx, where, window)),
-  );
+  return inSnapshot(db, async (tx) => {
+    const page = await countedRows(auditCountQuery(tx, where), auditRowsQuery(tx, where, window));
+    const names = await targetNames(
+      tx,
+      page.rows.map(({ event }) => event),
+      nameRules,
+    );
+    return { ...page, names };
+  });
 }

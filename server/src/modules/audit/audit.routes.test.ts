@@ -84,6 +84,7 @@ describe('GET /api/v1/audit', () => {
       actor: { id: staff.id, firstName: 'Sam', middleName: null, lastName: 'Staff', role: 'STAFF' },
       targetType: 'user',
       targetId: member.id,
+      targetName: [member.firstName, member.middleName, member.lastName].filter(Boolean).join(' '),
       clientAddress: null,
       userAgent: null,
       details: { changed: true },

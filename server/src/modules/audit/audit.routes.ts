@@ -1,6 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
 import { auditEventSchema, auditExportQuerySchema, auditListQuerySchema } from '@contract/audit';
+import { can } from '@contract/permissions';
 import { respondWithPage } from '../../lib/pagination';
 import { defineRoute } from '../../lib/route';
 import { auditCsvStream } from './audit.export';
@@ -24,10 +25,16 @@ export const auditRoutes: FastifyPluginCallback = (app, _options, done) => {
     query: auditListQuerySchema,
     paginated: true,
     responses: { 200: z.array(auditEventSchema) },
-    handler: async ({ request, reply, query, db }) =>
+    handler: async ({ request, reply, query, db, user }) =>
       respondWithPage({ request, reply, query }, listKeys, async (window) => {
-        const { rows, total } = await listAuditEvents(db, query, window);
-        return { items: rows.map(toAuditEvent), total };
+        // Names as the lists show them: members to who may list them, patients to who may
+        // list them and only while PHI is collected.
+        const nameRules = {
+          members: can(user, 'user.list'),
+          patients: app.config.collectPhi && can(user, 'patient.list'),
+        };
+        const { rows, total, names } = await listAuditEvents(db, query, window, nameRules);
+        return { items: rows.map((row) => toAuditEvent(row, names)), total };
       }),
   });
 

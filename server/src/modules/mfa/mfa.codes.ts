@@ -82,6 +82,12 @@ export async function findMfa(db: Queryable, userId: string): Promise<UserMfaRow
   return row ?? null;
 }
 
+/** Two-factor sign-in is on (confirmed), not merely set up. */
+export async function hasMfaEnabled(db: Queryable, userId: string): Promise<boolean> {
+  const mfa = await findMfa(db, userId);
+  return Boolean(mfa?.enabledAt);
+}
+
 export const isMfaRequired = (app: FastifyInstance, user: Pick<UserRow, 'role'>) =>
   app.config.mfaRequiredRoles.includes(user.role);
 

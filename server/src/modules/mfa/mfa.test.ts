@@ -431,3 +431,20 @@ describe('admin reset', () => {
     expect(unknown.statusCode).toBe(404);
   });
 });
+
+describe('two-factor state on GET /users/:id', () => {
+  it('tells an admin and the member whether two-factor is on, and staff nothing', async () => {
+    const member = await t.createUser();
+    const url = `/api/v1/users/${member.id}`;
+    const read = async (cookie: string) =>
+      (await t.app.inject({ url, headers: { cookie } })).json<{ mfaEnabled?: boolean }>();
+    const { cookie: admin } = await t.loginAs('ADMIN');
+    expect((await read(admin)).mfaEnabled).toBe(false);
+
+    const { cookie: own } = await enrol(member);
+    expect((await read(admin)).mfaEnabled).toBe(true);
+    expect((await read(own)).mfaEnabled).toBe(true);
+    const { cookie: staff } = await t.loginAs('STAFF');
+    expect(await read(staff)).not.toHaveProperty('mfaEnabled');
+  });
+});

@@ -8,7 +8,7 @@ import { isSessionExpiredFor, sessionLimitsFor, type SessionLimits } from '../au
 import { sessions, type SessionRow } from '../auth/sessions.table';
 import type { UserRow } from '../users/users.table';
 import { sessionErrors } from './sessions.errors';
-import { summariseUserAgent } from './user-agent';
+import { summariseUserAgent } from '@contract/user-agent';
 
 interface MemberContext extends WriteContext {
   actor: UserRow;

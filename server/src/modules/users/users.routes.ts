@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { messageSchema } from '@contract/common';
+import { can } from '@contract/permissions';
 import { httpErrorSchema, validationErrorSchema } from '@contract/errors';
 import {
   passwordChangeBodySchema,
@@ -15,6 +16,7 @@ import { foundOr } from '../../lib/http-errors';
 import { respondWithPage } from '../../lib/pagination';
 import { defineRoute } from '../../lib/route';
 import { sendAccountNotice } from '../mail/account-notice';
+import { hasMfaEnabled } from '../mfa/mfa.codes';
 import { mailLanguage } from '../mail/mail-language';
 import { sendQuietly } from '../mail/mail.service';
 import { accountLicenceCheck } from './licence-check';
@@ -109,8 +111,13 @@ function defineMemberRoutes(app: FastifyInstance): void {
     summary: 'One user',
     params: userIdParamsSchema,
     responses: { 200: userSchema, 404: messageSchema },
-    handler: async ({ params, db }) =>
-      toUser(foundOr(await findUser(db, params.id), userErrors.notFound)),
+    handler: async ({ params, db, user }) => {
+      const row = foundOr(await findUser(db, params.id), userErrors.notFound);
+      // Whether two-factor is on tells the member page if a reset means anything: for admins
+      // (who reset it) and the member, not for staff.
+      if (!can(user, 'user.resetMfa') && user.id !== row.id) return toUser(row);
+      return { ...toUser(row), mfaEnabled: await hasMfaEnabled(db, row.id) };
+    },
   });
 
   defineRoute(app, {

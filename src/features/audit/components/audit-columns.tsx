@@ -3,7 +3,10 @@ import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { formatDateTime } from '@/lib/dates';
 import type { AuditEventRecord } from '../api/audit.api';
-import { actionLabelKey, actorName, detailsText, roleThen, shortUserAgent } from './audit-labels';
+import { summariseUserAgent } from '@contract/user-agent';
+import { deviceName } from '@/lib/device-name';
+import { detailsText } from './audit-details';
+import { actionLabelKey, actorName, roleThen } from './audit-labels';
 import { AuditTarget } from './audit-target';
 
 /** The Audit page's columns: time first (it heads each card on a phone). */
@@ -46,18 +49,22 @@ export function auditColumns(t: TFunction): DataTableColumn<AuditEventRecord>[] 
     {
       key: 'userAgent',
       header: t('audit.columns.userAgent'),
-      render: (event) => (
-        <Text span size="xs" title={event.userAgent ?? undefined}>
-          {shortUserAgent(event.userAgent)}
-        </Text>
-      ),
+      // Named as the sessions list names it; the header as sent stays in the CSV export.
+      render: (event) =>
+        event.userAgent ? (
+          <Text span size="xs">
+            {deviceName(t, summariseUserAgent(event.userAgent))}
+          </Text>
+        ) : (
+          ''
+        ),
     },
     {
       key: 'details',
       header: t('audit.columns.details'),
       // An empty string leaves the line off a phone's card.
       render: (event) => {
-        const text = detailsText(event.details);
+        const text = detailsText(t, event.details);
         return text ? (
           <Text span size="xs">
             {text}

@@ -25,14 +25,3 @@ export const roleThen = (event: AuditEventRecord, t: TFunction) =>
 
 /** The first 8 characters of an id, enough to tell records apart on screen. */
 export const shortId = (id: string) => id.slice(0, 8);
-
-/** A long user agent cut to its first 40 characters; the whole text is in the title. */
-export const shortUserAgent = (value: string | null) =>
-  value && value.length > 40 ? `${value.slice(0, 40)}…` : (value ?? '');
-
-/** Non-PHI facts as 'key: value' pairs, lists joined by commas. */
-export function detailsText(details: Record<string, unknown>): string {
-  return Object.entries(details)
-    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
-    .join('; ');
-}

@@ -76,14 +76,67 @@ describe('the Audit page', () => {
     expect(viewed[2]).toBe('Sam Staffas Volunteer');
     expect(viewed[3]).toBe('Patient 5b1c0d2e');
     expect(viewed[4]).toBe('10.1.2.3');
-    expect(viewed[5]).toBe('Mozilla/5.0 (X11; Linux x86_64) AppleWeb…');
+    // The device as the sessions list names it, never the raw header.
+    expect(viewed[5]).toBe('Linux');
     expect(
       within(rows()[2] as HTMLElement).getByRole('link', { name: 'Patient 5b1c0d2e' }),
     ).toHaveAttribute('href', `/patients/${patientId}`);
-    expect(cellsOf(rows()[0] as HTMLElement)[6]).toBe('sections: contactData, codeStatus');
+    expect(cellsOf(rows()[0] as HTMLElement)[6]).toBe(
+      'Changed: Emergency Contact, Advanced Directive',
+    );
     expect(cellsOf(rows()[1] as HTMLElement)[2]).toBe('Anonymous');
+    expect(cellsOf(rows()[1] as HTMLElement)[6]).toBe(
+      'No account with that e-mail; E-mail tried: who@example.org',
+    );
     expect(screen.getByRole('status')).toHaveTextContent('3 events');
     expect(staff.id).toBeTruthy();
+  });
+
+  it('names targets the server named, the device in words, and the details in words', async () => {
+    const { staff } = seed();
+    auditStore.add(
+      buildAuditEvent({
+        createdAt: '2025-03-13T09:00:00.000Z',
+        action: 'user.update',
+        targetType: 'user',
+        targetId: staff.id,
+        targetName: 'Sam Staff',
+        userAgent:
+          'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0',
+        details: { fields: ['lastName', 'password'] },
+      }),
+      buildAuditEvent({
+        createdAt: '2025-03-14T09:00:00.000Z',
+        action: 'patient.view',
+        targetType: 'patient',
+        targetId: patientId,
+        targetName: 'Rosa Diaz',
+      }),
+      buildAuditEvent({
+        createdAt: '2025-03-15T09:00:00.000Z',
+        action: 'user.approve',
+        targetType: 'user',
+        targetId: staff.id,
+        userAgent: null,
+        details: { changed: false },
+      }),
+    );
+    await renderApp('/audit');
+    await waitFor(() => expect(rows()).toHaveLength(6), slow);
+    const [approved, viewed, edited] = rows().map((row) => cellsOf(row));
+    expect(edited?.slice(3)).toEqual([
+      'Sam Staff',
+      '10.0.0.1',
+      'Firefox 132 on Windows',
+      'Changed: Last name, Password',
+    ]);
+    expect(
+      within(rows()[1] as HTMLElement).getByRole('link', { name: 'Rosa Diaz' }),
+    ).toHaveAttribute('href', `/patients/${patientId}`);
+    expect(viewed?.[3]).toBe('Rosa Diaz');
+    // No name sent (the reference, or a name the viewer may not see): the start of the id.
+    expect(approved?.[3]).toBe(`Member ${staff.id.slice(0, 8)}`);
+    expect(approved?.[6]).toBe('Nothing changed (already so)');
   });
 
   it('sends staff to /forbidden and shows them no Audit Log link', async () => {

@@ -5,24 +5,28 @@ import { paths } from '@contract/paths';
 import type { AuditEventRecord } from '../api/audit.api';
 import { shortId } from './audit-labels';
 
-/** What the event is about: a link to the patient or member, else its kind. */
+/**
+ * What the event is about: a link to the patient or member, by name where the server sent one
+ * (where the viewer may see it), else by the start of its id; else its kind.
+ */
 export function AuditTarget({ event }: { event: AuditEventRecord }) {
   const { t } = useTranslation();
-  const { targetType, targetId } = event;
+  const { targetType, targetId, targetName } = event;
+  const named = (key: 'patient' | 'user' | 'invite', id: string) =>
+    targetName ?? t(`audit.target.${key}`, { id: shortId(id) });
   if (targetType === 'patient' && targetId)
     return (
-      <Anchor component={Link} to={paths.patient.href(targetId)} title={targetId}>
-        {t('audit.target.patient', { id: shortId(targetId) })}
+      <Anchor component={Link} to={paths.patient.href(targetId)}>
+        {named('patient', targetId)}
       </Anchor>
     );
   if (targetType === 'user' && targetId)
     return (
-      <Anchor component={Link} to={paths.user.href(targetId)} title={targetId}>
-        {t('audit.target.user', { id: shortId(targetId) })}
+      <Anchor component={Link} to={paths.user.href(targetId)}>
+        {named('user', targetId)}
       </Anchor>
     );
-  if (targetType === 'invite' && targetId)
-    return <Text span>{t('audit.target.invite', { id: shortId(targetId) })}</Text>;
+  if (targetType === 'invite' && targetId) return <Text span>{named('invite', targetId)}</Text>;
   if (targetType === 'label') return <Text span>{t('audit.target.label')}</Text>;
   if (targetType === 'license') return <Text span>{t('audit.target.license')}</Text>;
   return <Text span>{t('audit.target.none')}</Text>;

@@ -143,6 +143,27 @@ describe('linking physicians from the hospital page', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('unlinks a physician after a question naming her, keeping her other hospitals', async () => {
+    const hospital = seed('VOLUNTEER');
+    const other = db.addHospital(buildHospital({ name: 'Mission Bay' }));
+    const ann = [...db.physicians.values()].find((p) => p.lastName === 'Lee');
+    if (!ann) throw new Error('seed');
+    db.physicians.set(ann.id, { ...ann, hospitalIds: [other.id, hospital.id] });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const { user } = await renderApp(`/hospitals/${hospital.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Actions for Ann Lee' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Unlink' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unlink physician' });
+    expect(dialog).toHaveTextContent('Unlink Ann Lee from this hospital?');
+    await user.click(within(dialog).getByRole('button', { name: 'Unlink' }));
+    expect(
+      await screen.findByText('Ann Lee is no longer linked to this hospital.'),
+    ).toBeInTheDocument();
+    expect(sentBodies(fetchSpy, 'PATCH')).toEqual([{ hospitalIds: [other.id] }]);
+    expect(db.physicians.get(ann.id)?.hospitalIds).toEqual([other.id]);
+    await waitFor(() => expect(screen.getByText('No physicians found.')).toBeInTheDocument());
+  });
+
   it('offers no Link physician to a first responder', async () => {
     const hospital = seed('FIRST_RESPONDER');
     await renderApp(`/hospitals/${hospital.id}`);

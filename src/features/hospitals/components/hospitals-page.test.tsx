@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@contract/roles';
 import { hospitalMessages } from '@contract/hospitals';
-import { buildHospital, buildUser } from '@/testing/factories';
+import { buildHospital, buildPatient, buildPhysician, buildUser } from '@/testing/factories';
 import { db } from '@/testing/handlers';
 import { currentPath, renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -96,9 +96,30 @@ describe('hospital list', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete hospital' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete the hospital Mission Bay?');
-    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(
+      await within(dialog).findByText('The record is deleted for good; this cannot be undone.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete hospital' }));
     expect(await screen.findByText('Hospital deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(names()).toEqual(['Mercy General']));
+  });
+
+  it('says before the click that a linked hospital cannot be deleted, counting its links', async () => {
+    const { mercy } = seed('ADMIN');
+    db.addPhysician(buildPhysician({ hospitals: [mercy] }));
+    db.addPatient(buildPatient({ hospital: mercy }));
+    db.addPatient(buildPatient({ hospital: mercy }));
+    db.addPatient(buildPatient({ hospital: mercy }));
+    const { user } = await renderApp('/hospitals');
+    await menuItems(user, 'Mercy General');
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete hospital' });
+    expect(
+      await within(dialog).findByText(
+        'Mercy General is linked to 3 patients and 1 physician. The delete will be refused until those links are removed.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
 
   it("shows 'Failed to delete Hospital.' when physicians still work there", async () => {
@@ -111,7 +132,7 @@ describe('hospital list', () => {
     const { user } = await renderApp('/hospitals');
     await menuItems(user, 'Mercy General');
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete hospital' }));
     const title = await screen.findByText('Failed to delete Hospital.');
     expect(title.closest('[role="alert"]')).toHaveTextContent(
       'Cannot delete hospital with physicians',

@@ -8,11 +8,13 @@ import { can } from '@contract/permissions';
 import type { Role } from '@contract/roles';
 import { paths } from '@contract/paths';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { DeleteConsequence } from '@/components/confirm-dialog/delete-consequence';
 import { useDeleteWithConfirm } from '@/components/confirm-dialog/use-delete-with-confirm';
 import { DataTable, type RowAction } from '@/components/data-table/data-table';
 import { ListPagination } from '@/components/list-pagination/list-pagination';
 import { listFailureProps } from '@/components/query-state/query-state';
 import { SearchBox } from '@/components/search-box/search-box';
+import { linkedCountQuery, type LinkedResource } from '@/lib/linked-count';
 import { useListParams } from '@/lib/list-params';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { HospitalRecord } from '../api/hospitals.api';
@@ -38,6 +40,13 @@ export function HospitalsPage({ role }: HospitalsPageProps) {
     onDeleted: (message) => notifySuccess(message ?? t('hospitals.delete.success')),
     onFailed: (error) => notifyError(error.message, { title: t('hospitals.delete.failed') }),
   });
+  // Asked only while the question is open: the server refuses while anything is linked.
+  const countOf = (resource: LinkedResource) => ({
+    ...linkedCountQuery(resource, { hospitalId: toDelete.target?.id ?? '' }),
+    enabled: toDelete.dialogProps.opened && toDelete.target !== null,
+  });
+  const patientCount = useQuery(countOf('patients'));
+  const physicianCount = useQuery(countOf('physicians'));
   const canCreate = can(role, 'hospital.create');
   const canEdit = can(role, 'hospital.update');
 
@@ -93,6 +102,19 @@ export function HospitalsPage({ role }: HospitalsPageProps) {
         {...toDelete.dialogProps}
         title={t('hospitals.delete.title')}
         message={t('hospitals.delete.confirm', { name: toDelete.target?.name ?? '' })}
+        detail={
+          toDelete.target && (
+            <DeleteConsequence
+              name={toDelete.target.name}
+              links={[
+                { kind: 'patients', count: patientCount.data },
+                { kind: 'physicians', count: physicianCount.data },
+              ]}
+            />
+          )
+        }
+        cancelLabel={t('common.cancel')}
+        confirmLabel={t('hospitals.delete.submit')}
       />
     </Stack>
   );

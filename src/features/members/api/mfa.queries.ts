@@ -8,6 +8,7 @@ import {
   resetMemberMfa,
   startMfaSetup,
 } from './mfa.api';
+import { memberKeys } from './members.queries';
 
 /** Under the users resource: GET /users/me/mfa. */
 const mfaStatusKey = queryKeys('users').detail('me/mfa');
@@ -30,6 +31,12 @@ export function useMfaMutations() {
   };
 }
 
+/** After a reset the member page reads the member again: Reset two-factor goes away. */
 export function useResetMemberMfa() {
-  return useMutation({ mutationFn: resetMemberMfa });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resetMemberMfa,
+    onSuccess: (_, memberId) =>
+      queryClient.invalidateQueries({ queryKey: memberKeys.detail(memberId) }),
+  });
 }

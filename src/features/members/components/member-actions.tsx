@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UserAction } from '@contract/users';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
@@ -30,7 +30,10 @@ interface MemberActionsProps {
   isSelf: boolean;
 }
 
-/** Approve, reject, disable and enable, each after a Yes, with a toast naming the member. */
+/**
+ * Approve, reject, disable and enable, each after a Yes, with a toast naming the member: the
+ * buttons go into the page's row of account actions.
+ */
 export function MemberActions({ member, isSelf }: MemberActionsProps) {
   const { t } = useTranslation();
   const act = useMemberAction();
@@ -60,18 +63,16 @@ export function MemberActions({ member, isSelf }: MemberActionsProps) {
   const shown = confirm.target ?? 'approve';
   return (
     <>
-      <Group gap="xs" role="group" aria-label={t('userDetail.actions.label')}>
-        {actions.map((action) => (
-          <Button
-            key={action}
-            variant={isDangerous(action) ? 'outline' : 'light'}
-            color={isDangerous(action) ? 'red' : undefined}
-            onClick={() => confirm.open(action)}
-          >
-            {t(`userDetail.actions.${action}`)}
-          </Button>
-        ))}
-      </Group>
+      {actions.map((action) => (
+        <Button
+          key={action}
+          variant={isDangerous(action) ? 'outline' : 'light'}
+          color={isDangerous(action) ? 'red' : undefined}
+          onClick={() => confirm.open(action)}
+        >
+          {t(`userDetail.actions.${action}`)}
+        </Button>
+      ))}
       <ConfirmDialog
         opened={confirm.isOpen}
         title={t(`userDetail.confirm.${shown}.title`)}

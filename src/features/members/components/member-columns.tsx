@@ -1,4 +1,8 @@
+import type { MouseEvent } from 'react';
+import { Anchor } from '@mantine/core';
 import type { TFunction } from 'i18next';
+import { Link } from 'react-router';
+import { paths } from '@contract/paths';
 import { emailOr } from '@/components/contact-link/contact-link';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import type { MemberRecord } from '../api/members.api';
@@ -11,7 +15,21 @@ import { memberName, otherLanguages } from './member-names';
  */
 export function memberColumns(t: TFunction<'common'>): DataTableColumn<MemberRecord>[] {
   return [
-    { key: 'name', header: t('members.fields.name'), render: (m) => memberName(m) },
+    {
+      key: 'name',
+      header: t('members.fields.name'),
+      // A real link (open in a new tab, seen as a link by a screen reader); the row's own click
+      // would open the same page, so the link's click stops there.
+      render: (m) => (
+        <Anchor
+          component={Link}
+          to={paths.user.href(m.id)}
+          onClick={(event: MouseEvent) => event.stopPropagation()}
+        >
+          {memberName(m)}
+        </Anchor>
+      ),
+    },
     {
       key: 'status',
       header: t('members.fields.status'),

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { userMessages } from '@contract/users';
@@ -61,7 +61,7 @@ describe('user detail', () => {
     expect(field('Rejected')).toBe('—');
     expect(field('Updated')).toBe('July 1, 2024 at 12:05am');
     expect(screen.getByText('Disabled', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
-    expect(actionButtons()).toEqual(['Enable']);
+    expect(actionButtons()).toEqual(['Enable', 'End all sessions']);
   });
 
   it('leaves out the licence when the member has none', async () => {
@@ -79,13 +79,13 @@ describe('user detail', () => {
     );
     const { user } = await renderApp(`/users/${member.id}`);
     await screen.findByRole('heading', { level: 1, name: 'Fiona Responder' }, slow);
-    expect(actionButtons()).toEqual(['Approve', 'Reject', 'Disable']);
+    expect(actionButtons()).toEqual(['Approve', 'Reject', 'Disable', 'End all sessions']);
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve member' });
     expect(dialog).toHaveTextContent('Are you sure you want to approve Fiona Responder?');
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Fiona Responder approved.')).toBeInTheDocument();
-    await waitFor(() => expect(actionButtons()).toEqual(['Disable']));
+    await waitFor(() => expect(actionButtons()).toEqual(['Disable', 'End all sessions']));
     expect(screen.getByText('Active', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
   });
 
@@ -125,7 +125,7 @@ describe('user detail', () => {
     const admin = db.signIn(buildUser('ADMIN'));
     await renderApp(`/users/${admin.id}`);
     await screen.findByRole('heading', { level: 1, name: 'Ada Admin' }, slow);
-    expect(screen.queryByRole('group', { name: 'Account actions' })).not.toBeInTheDocument();
+    expect(actionButtons()).toEqual(['End all sessions']);
   });
 
   it('says when the member does not exist, with a link back to Members', async () => {
@@ -133,5 +133,48 @@ describe('user detail', () => {
     await renderApp('/users/0b7c8f5e-1d2a-4b3c-8d4e-5f6a7b8c9d0e');
     expect(await screen.findByRole('alert')).toHaveTextContent('This member does not exist.');
     expect(screen.getByRole('link', { name: 'Back to Members' })).toHaveAttribute('href', '/users');
+  });
+
+  it('leads back to Members from the heading', async () => {
+    db.signIn(buildUser('ADMIN'));
+    const member = db.addUser(buildUser('VOLUNTEER', { email: 'v3@example.org' }));
+    await renderApp(`/users/${member.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Victor Volunteer' }, slow);
+    expect(screen.getByRole('link', { name: 'Back to Members' })).toHaveAttribute('href', '/users');
+  });
+
+  it('keeps every account action in one row, Reset two-factor among them while it is on', async () => {
+    db.signIn(buildUser('ADMIN'));
+    const member = db.addUser(
+      buildUser('STAFF', { email: 's4@example.org', approvedAt: null, mfaEnabled: true }),
+    );
+    const { user } = await renderApp(`/users/${member.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Sam Staff' }, slow);
+    expect(actionButtons()).toEqual([
+      'Approve',
+      'Reject',
+      'Disable',
+      'End all sessions',
+      'Reset two-factor',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Reset two-factor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset two-factor sign-in' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Reset two-factor' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('offers no Reset two-factor while two-factor is off, or when the server does not say', async () => {
+    db.signIn(buildUser('ADMIN'));
+    const off = db.addUser(buildUser('STAFF', { email: 's5@example.org', mfaEnabled: false }));
+    const unknown = db.addUser(buildUser('VOLUNTEER', { email: 'v5@example.org' }));
+    await renderApp(`/users/${off.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Sam Staff' }, slow);
+    expect(actionButtons()).toEqual(['Disable', 'End all sessions']);
+    cleanup();
+    await renderApp(`/users/${unknown.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Victor Volunteer' }, slow);
+    expect(actionButtons()).toEqual(['Disable', 'End all sessions']);
   });
 });

@@ -40,21 +40,20 @@ export function MemberPage({ memberId, role, currentUserId }: MemberPageProps) {
       <DetailHeader
         title={memberName(data)}
         editTo={can(role, 'user.update') ? paths.userEdit.href(data.id) : null}
+        back={{ to: paths.users.href(), label: t('members.pending.backToMembers') }}
       />
-      <Group justify="space-between" gap="sm">
-        <StatusBadge member={data} />
-        <Group gap="xs">
-          {can(role, 'user.approve') && (
-            <MemberActions member={data} isSelf={data.id === currentUserId} />
-          )}
-          {can(role, 'user.endSessions') && <EndMemberSessions member={data} />}
-        </Group>
-      </Group>
-      {can(role, 'user.resetMfa') && data.id !== currentUserId && (
-        <Group justify="flex-end">
+      <StatusBadge member={data} />
+      {/* One row of buttons that wraps as a whole, so a phone gets even lines, not a stair. */}
+      <Group gap="xs" role="group" aria-label={t('userDetail.actions.label')}>
+        {can(role, 'user.approve') && (
+          <MemberActions member={data} isSelf={data.id === currentUserId} />
+        )}
+        {can(role, 'user.endSessions') && <EndMemberSessions member={data} />}
+        {/* A reset means something only while two-factor is on (absent on the reference). */}
+        {can(role, 'user.resetMfa') && data.id !== currentUserId && data.mfaEnabled === true && (
           <ResetMfaButton memberId={data.id} name={memberName(data)} />
-        </Group>
-      )}
+        )}
+      </Group>
       <DetailList items={memberDetails(t, data)} />
     </Stack>
   );

@@ -135,6 +135,16 @@ describe('members list', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch users.');
   });
 
+  it('names each member with a link to their page', async () => {
+    const { jane } = seed();
+    const { user, router } = await renderApp('/users');
+    const link = await screen.findByRole('link', { name: 'Jane Q Doe' }, slow);
+    expect(link).toHaveAttribute('href', `/users/${jane.id}`);
+    await user.click(link);
+    await screen.findByRole('heading', { level: 1, name: 'Jane Q Doe' }, slow);
+    expect(currentPath(router)).toBe(`/users/${jane.id}`);
+  });
+
   it('opens a member by row click, and offers View and Edit in the row menu', async () => {
     const { jane } = seed();
     const { user, router } = await renderApp('/users');

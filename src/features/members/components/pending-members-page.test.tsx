@@ -97,9 +97,16 @@ describe('pending members', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Select Amy Alpha' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Ben Beta' }));
     await user.click(screen.getByRole('button', { name: 'Deny' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Deny members' });
-    expect(dialog).toHaveTextContent('Are you sure you want to deny 2 members?');
-    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deny 2 applicants?' });
+    // Whom, by name, and what follows; the buttons say what they do.
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Amy Alpha', 'Ben Beta']);
+    expect(dialog).toHaveTextContent('They will not be able to sign in.');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Deny 2 applicants' }));
     expect(await screen.findByText('2 denied')).toBeInTheDocument();
     expect(actionCalls('reject')).toEqual([`/users/${amy.id}/reject`, `/users/${ben.id}/reject`]);
     await waitFor(() => expect(names()).toEqual(['Cy Gamma']));

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Checkbox, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Group,
+  List,
+  Progress,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconArrowLeft, IconCheck, IconX } from '@tabler/icons-react';
 import { Link, useNavigate, useNavigation } from 'react-router';
@@ -26,6 +36,9 @@ import { RoleBadge } from './member-badges';
 import { memberName } from './member-names';
 import { useBulkAction, type BulkProgress, type BulkResult } from './use-bulk-action';
 
+/** Past this many, the deny question counts the rest instead of naming them. */
+const DENY_NAMES_SHOWN = 8;
+
 interface PendingMembersPageProps {
   role: Role | null;
 }
@@ -42,10 +55,11 @@ export function PendingMembersPage({ role }: PendingMembersPageProps) {
   const list = useQuery(memberQueries.pending(page));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const bulk = useBulkAction();
-  const denyConfirm = useConfirmTarget<string[]>();
+  const denyConfirm = useConfirmTarget<MemberRecord[]>();
 
   const rows = list.data?.items;
-  const selectedIds = (rows ?? []).filter((m) => selected.has(m.id)).map((m) => m.id);
+  const selectedRows = (rows ?? []).filter((m) => selected.has(m.id));
+  const selectedIds = selectedRows.map((m) => m.id);
   const isAllSelected = rows !== undefined && rows.length > 0 && selectedIds.length === rows.length;
 
   const toggle = (id: string, isChecked: boolean) =>
@@ -79,8 +93,9 @@ export function PendingMembersPage({ role }: PendingMembersPageProps) {
     summarize(action, result);
   };
 
+  const denying = denyConfirm.target ?? [];
   const handleDeny = () => {
-    const ids = denyConfirm.target ?? [];
+    const ids = (denyConfirm.target ?? []).map((m) => m.id);
     denyConfirm.close();
     void runOn('reject', ids);
   };
@@ -171,7 +186,7 @@ export function PendingMembersPage({ role }: PendingMembersPageProps) {
             variant="outline"
             leftSection={<IconX size={18} aria-hidden />}
             disabled={!hasSelection || bulk.isRunning}
-            onClick={() => denyConfirm.open(selectedIds)}
+            onClick={() => denyConfirm.open(selectedRows)}
           >
             {t('members.pending.deny')}
           </Button>
@@ -200,12 +215,30 @@ export function PendingMembersPage({ role }: PendingMembersPageProps) {
       <ListPagination total={list.data?.totalPages ?? 0} value={page} onChange={setPage} />
       <ConfirmDialog
         opened={denyConfirm.isOpen}
-        title={t('members.pending.denyTitle')}
-        message={t('members.pending.denyConfirm', { count: denyConfirm.target?.length ?? 0 })}
+        title={t('members.pending.denyQuestion', { count: denying.length })}
+        message={t('members.pending.denyFollows', { count: denying.length })}
+        detail={<DenyingList members={denying} />}
+        cancelLabel={t('common.cancel')}
+        confirmLabel={t('members.pending.denySubmit', { count: denying.length })}
         onConfirm={handleDeny}
         onCancel={denyConfirm.close}
       />
     </Stack>
+  );
+}
+
+/** Whom a denial is about, by name; a long selection ends in 'and N more'. */
+function DenyingList({ members }: { members: MemberRecord[] }) {
+  const { t } = useTranslation();
+  const shown = members.slice(0, DENY_NAMES_SHOWN);
+  const more = members.length - shown.length;
+  return (
+    <List size="sm" withPadding>
+      {shown.map((member) => (
+        <List.Item key={member.id}>{memberName(member)}</List.Item>
+      ))}
+      {more > 0 && <List.Item>{t('members.pending.andMore', { count: more })}</List.Item>}
+    </List>
   );
 }
 

@@ -88,3 +88,20 @@ export function useLinkPhysician(hospitalId: string) {
     return updated;
   });
 }
+
+/**
+ * Unlinks a physician from a hospital from the hospital's side: PATCH her `hospitalIds` without
+ * this hospital, her other links kept (fetched first when the list did not carry them). A
+ * server that answers without `hospitals` kept no links, as for linking.
+ */
+export function useUnlinkPhysician(hospitalId: string) {
+  return useSaveRecord(physicianWrites, async (physician: PhysicianRecord) => {
+    const known =
+      physician.hospitals?.map(({ id }) => id) ?? (await listLinkedHospitalIds(physician.id));
+    const updated = await updatePhysician(physician.id, {
+      hospitalIds: known.filter((id) => id !== hospitalId),
+    });
+    if (updated.hospitals === null) throw new LinkingUnavailableError();
+    return updated;
+  });
+}

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { physicianMessages } from '@contract/physicians';
 import type { Role } from '@contract/roles';
-import { buildHospital, buildPhysician, buildUser } from '@/testing/factories';
+import { buildHospital, buildPatient, buildPhysician, buildUser } from '@/testing/factories';
 import { db } from '@/testing/handlers';
 import { currentPath, renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -164,23 +164,48 @@ describe('physician row menu', () => {
     await user.click(await screen.findByRole('button', { name: 'Actions for Ann Lee' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete physician' });
-    expect(dialog).toHaveTextContent(
-      'Are you sure you want to delete the physician record of Ann Lee?',
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    // SPEC §2's question, the physician by name beneath it, and what follows.
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this physician record?');
+    expect(within(dialog).getByText('Ann Lee')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('The record is deleted for good; this cannot be undone.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete physician' }));
     expect(await screen.findByText('Physician deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(names()).toEqual(['Bo Chan']));
     expect(screen.queryByRole('dialog', { name: 'Delete physician' })).not.toBeInTheDocument();
   });
 
-  it('keeps the physician when No is chosen', async () => {
+  it('keeps the physician when Cancel is chosen', async () => {
     seed('ADMIN');
     const { user } = await renderApp('/physicians');
     await user.click(await screen.findByRole('button', { name: 'Actions for Ann Lee' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    await user.click(await screen.findByRole('button', { name: 'No' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(db.requests.some((r) => r.method === 'DELETE')).toBe(false);
     expect(names()).toEqual(['Ann Lee', 'Bo Chan']);
+  });
+
+  it('says before the click that a linked physician cannot be deleted, counting her links', async () => {
+    db.signIn(buildUser('ADMIN'));
+    const avery = buildPhysician({
+      firstName: 'Avery',
+      lastName: 'Demo-Quillfeather',
+      hospitals: [buildHospital(), buildHospital()],
+    });
+    db.addPatient(buildPatient({ physician: avery }));
+    db.addPatient(buildPatient({ physician: avery }));
+    const { user } = await renderApp('/physicians');
+    await user.click(
+      await screen.findByRole('button', { name: 'Actions for Avery Demo-Quillfeather' }, slow),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete physician' });
+    expect(
+      await within(dialog).findByText(
+        'Avery Demo-Quillfeather is linked to 2 patients and 2 hospitals. The delete will be refused until those links are removed.',
+      ),
+    ).toBeInTheDocument();
   });
 
   /** The server's refusal of a linked physician, as both servers word it. */
@@ -200,7 +225,7 @@ describe('physician row menu', () => {
     const { user } = await renderApp('/physicians');
     await user.click(await screen.findByRole('button', { name: 'Actions for Cy Ng' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete physician' }));
     const title = await screen.findByText('Failed to delete physician.');
     const alert = title.closest('[role="alert"]');
     expect(alert).toHaveTextContent(
@@ -217,7 +242,7 @@ describe('physician row menu', () => {
     const { user } = await renderApp('/physicians');
     await user.click(await screen.findByRole('button', { name: 'Actions for Ann Lee' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete physician' }));
     const title = await screen.findByText('Failed to delete physician.');
     expect(title.closest('[role="alert"]')).toHaveTextContent(
       physicianMessages.hasLinks(ann?.id ?? ''),

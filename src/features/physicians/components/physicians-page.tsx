@@ -8,11 +8,13 @@ import { can } from '@contract/permissions';
 import type { Role } from '@contract/roles';
 import { paths } from '@contract/paths';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { DeleteConsequence } from '@/components/confirm-dialog/delete-consequence';
 import { useDeleteWithConfirm } from '@/components/confirm-dialog/use-delete-with-confirm';
 import { DataTable, type RowAction } from '@/components/data-table/data-table';
 import { ListPagination } from '@/components/list-pagination/list-pagination';
 import { listFailureProps } from '@/components/query-state/query-state';
 import { SearchBox } from '@/components/search-box/search-box';
+import { linkedCountQuery } from '@/lib/linked-count';
 import { useListParams } from '@/lib/list-params';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { PhysicianRecord } from '../api/physicians.api';
@@ -41,6 +43,12 @@ export function PhysiciansPage({ role }: PhysiciansPageProps) {
       notifyError(deleteFailureText(error, physician, t), {
         title: t('physicians.delete.failed'),
       }),
+  });
+
+  // Asked only while the question is open: the server refuses while patients are linked.
+  const patientCount = useQuery({
+    ...linkedCountQuery('patients', { physicianId: toDelete.target?.id ?? '' }),
+    enabled: toDelete.dialogProps.opened && toDelete.target !== null,
   });
 
   const open = (physician: PhysicianRecord, href = paths.physician.href) =>
@@ -93,9 +101,21 @@ export function PhysiciansPage({ role }: PhysiciansPageProps) {
       <ConfirmDialog
         {...toDelete.dialogProps}
         title={t('physicians.delete.title')}
-        message={t('physicians.delete.confirmNamed', {
-          name: toDelete.target ? physicianName(toDelete.target, t) : '',
-        })}
+        // SPEC §2's question, then whom it is about and what follows.
+        message={t('physicians.delete.confirm')}
+        detail={
+          toDelete.target && (
+            <DeleteConsequence
+              name={physicianName(toDelete.target, t)}
+              links={[
+                { kind: 'patients', count: patientCount.data },
+                { kind: 'hospitals', count: toDelete.target.hospitals?.length ?? null },
+              ]}
+            />
+          )
+        }
+        cancelLabel={t('common.cancel')}
+        confirmLabel={t('physicians.delete.submit')}
       />
       <NewPhysicianModal
         opened={isCreating}

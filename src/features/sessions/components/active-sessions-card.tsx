@@ -24,7 +24,7 @@ import { QueryFailure, QueryLoading } from '@/components/query-state/query-state
 import { formatDateTime } from '@/lib/dates';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { activeSessionsQuery, useEndOtherSessions, useEndSession } from '../api/sessions.queries';
-import { deviceName } from '../device-name';
+import { deviceName } from '@/lib/device-name';
 
 const deviceIcons = {
   desktop: IconDeviceDesktop,

@@ -70,7 +70,7 @@ describe("the hospital page's Patients table", () => {
     const { user } = await renderApp('/hospitals');
     await user.click(await screen.findByRole('button', { name: 'Actions for Mercy General' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete hospital' }));
     const title = await screen.findByText('Failed to delete Hospital.');
     expect(title.closest('[role="alert"]')).toHaveTextContent(hospitalMessages.hasPatients);
   });
@@ -107,7 +107,7 @@ describe("the physician page's Patients table", () => {
     const { user } = await renderApp('/physicians');
     await user.click(await screen.findByRole('button', { name: 'Actions for Ann Lee' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete physician' }));
     const title = await screen.findByText('Failed to delete physician.');
     expect(title.closest('[role="alert"]')).toHaveTextContent(refusal);
   });

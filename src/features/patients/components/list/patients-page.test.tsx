@@ -166,6 +166,8 @@ describe('patient list', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete patient' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete this patient record?');
+    // SPEC's words and Yes/No, with the patient named beneath as the list names them.
+    expect(within(dialog).getByText(older.id)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'No' }));
     expect(db.patients.has(older.id)).toBe(true);
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Group, Stack, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -97,7 +97,15 @@ export function PatientsPage({ role, collectPhi, actions }: PatientsPageProps) {
       <ConfirmDialog
         {...toDelete.dialogProps}
         title={t('patients.delete.title')}
+        // SPEC §2's question and Yes/No, with the patient named beneath as the list shows them.
         message={t('patients.delete.confirm')}
+        detail={
+          toDelete.target && (
+            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+              {patientDisplayName(toDelete.target, collectPhi)}
+            </Text>
+          )
+        }
       />
     </Stack>
   );

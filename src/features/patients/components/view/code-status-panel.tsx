@@ -1,9 +1,8 @@
-import { Badge, Paper, Stack, Text } from '@mantine/core';
-import { IconFileCheck } from '@tabler/icons-react';
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CodeStatus } from '@contract/enums';
 import { codeStatusText } from '../code-status-text';
-import { NEVER_TRUNCATED } from './medical-list';
 
 interface CodeStatusPanelProps {
   codeStatus: CodeStatus | null;
@@ -43,18 +42,17 @@ export function CodeStatusPanel({ codeStatus, isAttached }: CodeStatusPanelProps
           {codeStatus ? codeStatusText(t, codeStatus) : t('common.notProvided')}
         </Text>
         {isAttached === true && (
-          <Badge
-            size="xl"
-            // Darker than green.9, which is 4.36:1 under white text (axe asks 4.5).
-            color="#237032"
-            radius="md"
-            tt="none"
-            leftSection={<IconFileCheck size={20} aria-hidden />}
-            style={{ alignSelf: 'flex-start', height: 'auto', minHeight: 40, maxWidth: '100%' }}
-            styles={{ label: NEVER_TRUNCATED }}
-          >
-            {t('patientView.signedForm')}
-          </Badge>
+          // A fact, not a control: a line of text with a check, nothing that looks pressable.
+          <Group gap={8} wrap="nowrap" align="center">
+            <IconCircleCheckFilled
+              size={24}
+              aria-hidden
+              style={{ flexShrink: 0, color: 'var(--mantine-color-green-text)' }}
+            />
+            <Text component="p" m={0} fw={600} size="lg">
+              {t('patientView.signedForm')}
+            </Text>
+          </Group>
         )}
       </Stack>
     </Paper>

@@ -51,6 +51,20 @@ function seedPatient() {
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('patient view', () => {
+  it('states the signed form as a line of text in the code status, not a button-like chip', async () => {
+    phiOn();
+    db.signIn(buildUser('FIRST_RESPONDER'));
+    const patient = seedPatient();
+    await renderApp(`/patients/${patient.id}`);
+
+    const line = within(await screen.findByRole('region', { name: 'Code status' })).getByText(
+      'Signed form on file',
+    );
+    // A paragraph of its own, not the label inside a pill (which read as something to press).
+    expect(line.tagName).toBe('P');
+    expect(line.closest('[class*="Badge"]')).toBeNull();
+  });
+
   it('shows a first responder everything, code status first, with PHI on', async () => {
     phiOn();
     db.signIn(buildUser('FIRST_RESPONDER'));

@@ -1,6 +1,9 @@
-import type { SessionDeviceType } from '@contract/sessions';
+import type { SessionDeviceType } from './sessions';
 
-/** What the sessions list shows of a user agent: names a member recognises, nothing more. */
+/**
+ * What the sessions list and the audit trail show of a user agent: names a member recognises,
+ * nothing more. In the contract because the server (sessions) and the SPA (audit) both read it.
+ */
 export interface DeviceSummary {
   browser: string | null;
   os: string | null;
