@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roleSchema } from './roles';
 import {
+  emailSchema,
   FREE_TEXT_MAX,
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
@@ -53,6 +54,14 @@ export const userSchema = z.object({
   updatedAt: timestampSchema,
 });
 export type User = z.infer<typeof userSchema>;
+
+/**
+ * [ours] GET /auth/session: the signed-in user as GET /users/me answers it, or null for a
+ * visitor (no session, an ended one, an inactive account). Always a 200, so a public page's
+ * start-up check is not an error in the browser's console (issue #22).
+ */
+export const sessionProbeSchema = z.object({ user: userSchema.nullable() });
+export type SessionProbe = z.infer<typeof sessionProbeSchema>;
 
 export type UserStatus = 'Active' | 'Pending' | 'Rejected' | 'Disabled';
 
@@ -118,7 +127,7 @@ export const userFieldSchemas = {
       .min(NAME_MIN_LENGTH, userMessages.lastNameLength)
       .max(NAME_MAX_LENGTH, userMessages.lastNameLength),
   /** Stored as typed (trimmed); compared case-insensitively. */
-  email: () => text().trim().email({ message: userMessages.emailFormat }).max(FREE_TEXT_MAX),
+  email: () => emailSchema(userMessages.emailFormat),
   /** Trimmed and upper-cased; `""` and null clear the licence. */
   licenseNumber: () =>
     text()
