@@ -15,6 +15,12 @@ const serverProject = (name: string, engine: 'pglite' | 'postgres') => ({
     environment: 'node',
     env: { TEST_DB_ENGINE: engine },
     setupFiles: ['server/src/testing/setup.ts'],
+    // A worker runs many files and loads the packages (Fastify, Drizzle, PGlite) once; setup.ts
+    // resets the registry of our own modules before each file, so each file still evaluates the
+    // server afresh, with its own database (docs/testing.md#where-the-time-goes).
+    isolate: false,
+    // PostgreSQL: one migrated template per run, copied for each test file (testing/test-db.ts).
+    globalSetup: engine === 'postgres' ? ['server/src/testing/postgres-template.ts'] : [],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -56,6 +62,26 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['src/testing/setup.ts'],
           testTimeout: 15_000,
+          // Mantine and Tabler's icons as one pre-bundled file each instead of thousands of
+          // modules that every test file (each in its own worker) imports again. Mantine's
+          // packages go together, or @mantine/notifications would see a second MantineProvider
+          // context; React and react-dom stay single copies outside the bundle.
+          deps: {
+            optimizer: {
+              client: {
+                enabled: true,
+                include: [
+                  '@mantine/core',
+                  '@mantine/dates',
+                  '@mantine/form',
+                  '@mantine/hooks',
+                  '@mantine/notifications',
+                  '@tabler/icons-react',
+                ],
+                exclude: ['react-dom'],
+              },
+            },
+          },
         },
       },
     ],

@@ -114,6 +114,8 @@ async function runVitest() {
     'run',
     '--reporter=default',
     '--reporter=json',
+    // Where the time went, per project and per file, set-up included (docs/testing.md).
+    '--reporter=./scripts/vitest-timings.ts',
     `--outputFile.json=${files.vitest}`,
   ]);
   return settle('vitest', code, countVitest(readJson(files.vitest)));

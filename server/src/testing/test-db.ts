@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createPglite, openDatabase, type DatabaseEngine, type DatabaseHandle } from '../db/client';
 import { migrateDatabase, migrationsFolder } from '../db/migrate';
 
@@ -96,7 +97,14 @@ function serverUrl(): string {
   return url;
 }
 
-async function adminQuery(text: string): Promise<void> {
+/** The DATABASE_URL server's URL for the database `name`. */
+export function databaseUrl(name: string): string {
+  const url = new URL(serverUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function adminQuery(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl() });
   await client.connect();
   try {
@@ -106,27 +114,45 @@ async function adminQuery(text: string): Promise<void> {
   }
 }
 
-/** A uniquely named database on the DATABASE_URL server, migrated, dropped afterwards. */
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A copy of the run's migrated template (postgres-template.ts). PostgreSQL refuses to copy a
+ * database that has a connection (55006, object in use); nothing connects to the template once
+ * it is migrated, but a retry covers a moment's overlap (e.g. autovacuum).
+ */
+async function copyTemplate(name: string, template: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await adminQuery(`create database ${name} template ${template}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt === 20) throw error;
+      await sleep(100 * attempt);
+    }
+  }
+}
+
+/** A uniquely named, migrated database on the DATABASE_URL server, dropped afterwards. */
 async function postgresDatabase(): Promise<TestDatabase> {
   const name = `lifeline_t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  const url = new URL(serverUrl());
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 4 });
-  try {
-    await migrateDatabase(handle);
-  } catch (error) {
+  // Provided by the server-postgres project's globalSetup; without it, migrate here.
+  const template = inject('postgresTemplate') as string | undefined;
+  if (template) await copyTemplate(name, template);
+  else await adminQuery(`create database ${name}`);
+  const handle = await openDatabase({ engine: 'postgres', url: databaseUrl(name), poolSize: 4 });
+  const drop = async () => {
     await handle.close();
     await adminQuery(`drop database if exists ${name} with (force)`);
+  };
+  try {
+    // On a copy of the template this finds every migration applied and changes nothing.
+    await migrateDatabase(handle);
+  } catch (error) {
+    await drop();
     throw error;
   }
-  return {
-    handle,
-    destroy: async () => {
-      await handle.close();
-      await adminQuery(`drop database if exists ${name} with (force)`);
-    },
-  };
+  return { handle, destroy: drop };
 }
 
 /** A fresh, migrated database on the engine TEST_DB_ENGINE names (PGlite by default). */
