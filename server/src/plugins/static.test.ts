@@ -112,6 +112,36 @@ describe('index.html', () => {
   });
 });
 
+// Issue 22: robots.txt was the SPA's HTML, and patient pages said nothing to crawlers.
+describe('crawlers', () => {
+  it('get a real robots.txt that allows the landing page only', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const rules = response.body.split('\n').filter(Boolean);
+    expect(rules).toEqual(['User-agent: *', 'Allow: /$', 'Disallow: /']);
+    expect((await t.app.inject({ method: 'HEAD', url: '/robots.txt' })).statusCode).toBe(200);
+  });
+
+  it.each(['/patients', '/patients/generate', '/patients/abc/edit'])(
+    'are told not to index %s, in a header and in the page',
+    async (path) => {
+      const response = await get(path);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(response.body).toContain('<meta name="robots" content="noindex, nofollow"></head>');
+    },
+  );
+
+  it('may index the landing page, and no page says otherwise outside /patients', async () => {
+    for (const path of ['/', '/login', '/patientsx']) {
+      const response = await get(path);
+      expect(response.headers['x-robots-tag'], path).toBeUndefined();
+      expect(response.body, path).not.toContain('name="robots"');
+    }
+  });
+});
+
 describe('a percent-encoded API path', () => {
   // The router decodes the path (`/%61pi` is `/api`), so what is an API request is decided on
   // the decoded path too: never the SPA's HTML, and the session is read as for `/api/v1/...`.

@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { paths } from '@contract/paths';
+import { NO_INDEX, withNoIndexMeta } from '../../lib/robots';
 import { sendNotBuilt, type SpaIndex, type SpaIndexReader } from '../../plugins/spa-index';
 import { labelPageAssets, routePreloadLinks, type LabelPageAssets } from './label-page.assets';
 import { labelPageDataReader, pageDataBlock } from './label-page.data';
@@ -76,7 +77,7 @@ export const labelPageRoutes: FastifyPluginAsync<LabelPageOptions> = async (app,
     if (index === null) return null;
     if (built?.from === index) return built;
     const preloads = routePreloadLinks(index.manifest);
-    const spaHtml = index.html.replace('</head>', () => `${preloads}</head>`);
+    const spaHtml = withNoIndexMeta(index.html.replace('</head>', () => `${preloads}</head>`));
     built = { from: index, spaHtml, assets: labelPageAssets(index.manifest) };
     return built;
   }
@@ -88,7 +89,8 @@ export const labelPageRoutes: FastifyPluginAsync<LabelPageOptions> = async (app,
     }
     const page = await builtPage();
     if (page === null) return sendNotBuilt(reply);
-    reply.header('cache-control', 'no-store');
+    // A patient's page is never indexed, whoever asks (lib/robots.ts).
+    reply.header('cache-control', 'no-store').header('x-robots-tag', NO_INDEX);
     const data = await readData(request, request.params.patientId).catch((error: unknown) => {
       // The page still works without its data: the SPA asks the API as usual.
       request.log.warn({ err: error }, 'the label page was served without its data');
