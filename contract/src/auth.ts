@@ -1,18 +1,16 @@
 import { z } from 'zod';
-import { FREE_TEXT_MAX, fieldMessages, text } from './common';
+import { emailSchema, fieldMessages, text } from './common';
 import { documentedAs } from './openapi-hints';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /**
- * The e-mail of sign-in and password reset: bounded like every stored e-mail, so an over-long
- * one is a 422 and is never looked up nor recorded in a failed sign-in's audit event.
+ * The e-mail of sign-in and password reset: the one e-mail rule (the one every member's address
+ * was created with, so every member can still sign in), bounded like every stored e-mail, so an
+ * over-long one is a 422 and is never looked up nor recorded in a failed sign-in's audit event.
  */
-export const signInEmailSchema = text()
-  .trim()
-  .email({ message: fieldMessages.emailShape })
-  .max(FREE_TEXT_MAX);
+export const signInEmailSchema = emailSchema();
 
 export const loginBodySchema = z.object({
   email: signInEmailSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentedAs } from './openapi-hints';
 
 /** UUIDs are case-insensitive on input and lower-case on output. */
 export const uuidSchema = z.string().uuid();
@@ -60,6 +61,43 @@ export const NAME_MAX_LENGTH = 30;
 /** Any free-text field not otherwise limited is at most 255 characters. */
 export const FREE_TEXT_MAX = 255;
 export const freeText = () => text().max(FREE_TEXT_MAX);
+
+/*
+ * [ours] The one e-mail rule (issue 22): every e-mail the API or a form takes (sign-in, reset,
+ * register, members, invites, hospitals, physicians, the emergency contact) is checked by this
+ * one test, Zod's e-mail format, so `x@y` and `omar@` are refused everywhere. It is the rule
+ * members' addresses were always created with, so sign-in accepts every address it accepted
+ * before. Only writes are checked: stored values are read as plain strings, so an older record
+ * that fails the rule still loads, and shows its error only when it is saved.
+ */
+const emailFormat = z.string().email().max(FREE_TEXT_MAX);
+
+/** True when `address` (already trimmed) passes the e-mail rule. */
+export function isEmailAddress(address: string): boolean {
+  return emailFormat.safeParse(address).success;
+}
+
+/**
+ * A required e-mail: trimmed, then the e-mail rule. The message is API.md's `Invalid email`,
+ * unless the endpoint names its own (register and member edit: `Invalid email format`).
+ */
+export const emailSchema = (message: string = fieldMessages.emailShape) =>
+  text().trim().email({ message }).max(FREE_TEXT_MAX);
+
+/**
+ * An optional e-mail of a record (hospital, physician, emergency contact): trimmed; `""`, blank
+ * and null → null (no e-mail); anything else must pass the e-mail rule. Absent stays absent.
+ */
+export const nullableEmailSchema = (message: string = fieldMessages.emailShape) =>
+  documentedAs(
+    text()
+      .max(FREE_TEXT_MAX)
+      .nullable()
+      .optional()
+      .transform((v) => (typeof v === 'string' ? v.trim() || null : v))
+      .refine((v) => v === null || v === undefined || isEmailAddress(v), { message }),
+    { anyOf: [{ maxLength: 0 }, { format: 'email', maxLength: FREE_TEXT_MAX }] },
+  );
 
 /**
  * A query integer: the raw value must be one string (a repeated key arrives as an array),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   idParamSchema,
+  nullableEmailSchema,
   paginationQuerySchema,
   recordStampFields,
   text,
@@ -47,7 +48,7 @@ export const hospitalCreateSchema = z.object({
   name: hospitalNameSchema,
   address: nullableTextBodySchema(),
   phone: phoneBodySchema(),
-  email: nullableTextBodySchema(),
+  email: nullableEmailSchema(),
 });
 export type HospitalCreateBody = z.input<typeof hospitalCreateSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   fieldMessages,
   idParamSchema,
+  isEmailAddress,
   nullableNameFields,
   paginationQuerySchema,
   text,
@@ -9,8 +10,7 @@ import {
   uuidSchema,
 } from './common';
 import { documentedAs } from './openapi-hints';
-import { EMAIL_SHAPE_MESSAGE, textRules, type TextRuleOptions } from './reference';
-import { isUserEmail } from './registration';
+import { EMAIL_MESSAGE, textRules, type TextRuleOptions } from './reference';
 import { roleSchema, type Role } from './roles';
 
 /** An invite is valid for 7 days (API.md §4.3, §5.3). */
@@ -174,7 +174,7 @@ function parseEntry(entry: string): Recipient[] | null {
   const start = angleStart(entry);
   if (start < 0) {
     const addresses = words(entry);
-    if (!addresses.every(isUserEmail)) return null;
+    if (!addresses.every(isEmailAddress)) return null;
     return addresses.map((email) => ({
       firstName: null,
       middleName: null,
@@ -183,7 +183,7 @@ function parseEntry(entry: string): Recipient[] | null {
     }));
   }
   const address = /^<([^<>]*)>$/.exec(entry.slice(start))?.[1]?.trim();
-  if (address === undefined || !isUserEmail(address)) return null;
+  if (address === undefined || !isEmailAddress(address)) return null;
   const rawName = entry.slice(0, start).trim();
   const quoted = /^"[^"]*"$/.test(rawName);
   if (!quoted && rawName.includes('"')) return null;
@@ -248,18 +248,18 @@ export const inviteDialogSchema = (
   z
     .object({
       name: textRules.inviteName({ message: messages.name }),
-      email: textRules.emailShape({ message: messages.email }),
+      email: textRules.email({ message: messages.email }),
       role: z.enum(inviteDialogRoles),
     })
     .superRefine((value, ctx) => {
-      if (!textRules.emailShape().safeParse(value.email).success) return;
+      if (!textRules.email().safeParse(value.email).success) return;
       if (!textRules.inviteName().safeParse(value.name).success) return;
       const parsed = parseRecipients(inviteDialogRecipients(value.name, value.email));
       if (parsed.recipients.length !== 1 || parsed.messages.length > 0) {
         ctx.addIssue({
           code: 'custom',
           path: ['email'],
-          message: messages.email ?? EMAIL_SHAPE_MESSAGE,
+          message: messages.email ?? EMAIL_MESSAGE,
         });
       }
     });

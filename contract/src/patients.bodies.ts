@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nullableEmailSchema } from './common';
 import { codeStatusSchema, genderSchema, languageSchema } from './enums';
 import {
   contactPhone,
@@ -97,7 +98,7 @@ export function patientSectionSchemas({ collectPhi, now = () => new Date() }: Pa
           middleName: optionalText(),
           lastName: optionalText(),
           phone: contactPhone(),
-          email: optionalText(),
+          email: nullableEmailSchema(),
           address: optionalText(),
           relationship: optionalText(),
         })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   idParamSchema,
+  nullableEmailSchema,
   nullableNameFields,
   paginationQuerySchema,
   recordStampFields,
@@ -40,7 +41,7 @@ export const physicianCreateSchema = z.object({
   middleName: nullableTextBodySchema(),
   lastName: nullableTextBodySchema(),
   phone: phoneBodySchema(),
-  email: nullableTextBodySchema(),
+  email: nullableEmailSchema(),
   /** [ours] Replaces every hospital link; duplicates collapse. */
   hospitalIds: z
     .array(z.string().uuid({ message: physicianMessages.hospitalIdFormat }))

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { passwordSchema } from './auth';
-import { FREE_TEXT_MAX, NAME_MAX_LENGTH, NAME_MIN_LENGTH, text } from './common';
+import { emailSchema, FREE_TEXT_MAX, NAME_MAX_LENGTH, NAME_MIN_LENGTH, text } from './common';
 import { languageSchema } from './enums';
 import { normalizeLicenseNumber } from './licences';
 import { documentedAs, UUID_OR_EMPTY } from './openapi-hints';
@@ -31,18 +31,10 @@ export const middleNameSchema = () =>
     .transform((value) => value || null);
 
 /**
- * The e-mail check of register: trimmed, then Zod's e-mail rule. The invite recipients parser
- * accepts exactly the addresses this accepts (API.md §4.3).
+ * The e-mail of register: the one e-mail rule (common.ts) with register's own message. The invite
+ * recipients parser accepts exactly the addresses this accepts (API.md §4.3).
  */
-export const userEmailSchema = () =>
-  text().trim().email({ message: registrationMessages.email }).max(FREE_TEXT_MAX);
-
-const emailCheck = z.string().email().max(FREE_TEXT_MAX);
-
-/** True when `address` (already trimmed) passes the e-mail check of `POST /users/register`. */
-export function isUserEmail(address: string): boolean {
-  return emailCheck.safeParse(address).success;
-}
+export const userEmailSchema = () => emailSchema(registrationMessages.email);
 
 /** Licence number: optional, trimmed and upper-cased; `""` (or null) = absent → null. */
 export const optionalLicenseNumberSchema = () =>

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EMAIL_ADDRESS_MESSAGE,
-  EMAIL_SHAPE_MESSAGE,
+  EMAIL_MESSAGE,
   HOSPITAL_NAME_MESSAGE,
   NAME_RULE_MESSAGE,
   PHONE_MESSAGE,
+  PHYSICIAN_EMAIL_MESSAGE,
   textRules,
 } from './reference';
 
@@ -49,24 +49,24 @@ describe('the invite name rule (SPEC §5)', () => {
   });
 });
 
-describe('the e-mail rules', () => {
-  it("checks the SPEC shape with 'Invalid email'", () => {
-    expect(textRules.emailShape().safeParse('a@b').success).toBe(true);
-    expect(messageOf(textRules.emailShape().safeParse('mercy.example.org'))).toBe(
-      EMAIL_SHAPE_MESSAGE,
-    );
-    expect(EMAIL_SHAPE_MESSAGE).toBe('Invalid email');
+describe('the e-mail rule', () => {
+  it("refuses 'x@y' and 'omar@' with 'Invalid email' (issue 22: one rule for every form)", () => {
+    expect(textRules.email().safeParse('dr@clinic.org').success).toBe(true);
+    expect(messageOf(textRules.email().safeParse('x@y'))).toBe(EMAIL_MESSAGE);
+    expect(messageOf(textRules.email().safeParse('omar@'))).toBe(EMAIL_MESSAGE);
+    expect(EMAIL_MESSAGE).toBe('Invalid email');
   });
 
-  it("checks a physician's address with 'Email is not in valid format'", () => {
-    expect(textRules.emailAddress().safeParse('dr@clinic.org').success).toBe(true);
-    expect(messageOf(textRules.emailAddress().safeParse('dr@clinic'))).toBe(EMAIL_ADDRESS_MESSAGE);
+  it("keeps the physician modal's own message (SPEC §5)", () => {
+    expect(messageOf(textRules.email({ message: PHYSICIAN_EMAIL_MESSAGE }).safeParse('x@y'))).toBe(
+      'Email is not in valid format',
+    );
   });
 
   it('lets an optional field stay empty but not blank-padded nonsense', () => {
-    expect(textRules.emailShape({ isOptional: true }).safeParse('  ').success).toBe(true);
-    expect(textRules.emailShape().safeParse('').success).toBe(false);
-    expect(textRules.emailShape({ isOptional: true }).safeParse('x y').success).toBe(false);
+    expect(textRules.email({ isOptional: true }).safeParse('  ').success).toBe(true);
+    expect(textRules.email().safeParse('').success).toBe(false);
+    expect(textRules.email({ isOptional: true }).safeParse('x y').success).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roleSchema } from './roles';
 import {
+  emailSchema,
   FREE_TEXT_MAX,
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
@@ -118,7 +119,7 @@ export const userFieldSchemas = {
       .min(NAME_MIN_LENGTH, userMessages.lastNameLength)
       .max(NAME_MAX_LENGTH, userMessages.lastNameLength),
   /** Stored as typed (trimmed); compared case-insensitively. */
-  email: () => text().trim().email({ message: userMessages.emailFormat }).max(FREE_TEXT_MAX),
+  email: () => emailSchema(userMessages.emailFormat),
   /** Trimmed and upper-cased; `""` and null clear the licence. */
   licenseNumber: () =>
     text()

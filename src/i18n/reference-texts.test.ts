@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EMAIL_ADDRESS_MESSAGE,
-  EMAIL_SHAPE_MESSAGE,
+  PHYSICIAN_EMAIL_MESSAGE,
+  EMAIL_MESSAGE,
   HOSPITAL_NAME_MESSAGE,
   NAME_RULE_MESSAGE,
 } from '@contract/reference';
@@ -15,8 +15,8 @@ describe('English reference-data texts', () => {
 
   it('use the contract hospital name and e-mail rules, word for word', () => {
     expect(common.common.validation.hospitalName).toBe(HOSPITAL_NAME_MESSAGE);
-    expect(common.common.validation.invalidEmail).toBe(EMAIL_SHAPE_MESSAGE);
-    expect(common.common.validation.emailFormat).toBe(EMAIL_ADDRESS_MESSAGE);
+    expect(common.common.validation.invalidEmail).toBe(EMAIL_MESSAGE);
+    expect(common.common.validation.emailFormat).toBe(PHYSICIAN_EMAIL_MESSAGE);
   });
 
   it.each([

@@ -5,7 +5,7 @@ import {
   catalogMessages,
   duplicateFieldKeys,
   duplicateParts,
-  EMAIL_SHAPE_MESSAGE,
+  EMAIL_MESSAGE,
   fieldMessages,
   hospitalMessages,
   httpErrors,
@@ -166,7 +166,7 @@ describe('translateMessage with values the server wrote in English', () => {
   });
 
   it('translates the field rules, the HTTP errors and Zod’s length wording', () => {
-    expect(translateMessage(t, EMAIL_SHAPE_MESSAGE)).toBe('Correo electrónico no válido');
+    expect(translateMessage(t, EMAIL_MESSAGE)).toBe('Correo electrónico no válido');
     expect(translateMessage(t, fieldMessages.passwordLength)).toBe(
       'La contraseña debe tener al menos 8 caracteres',
     );

@@ -56,7 +56,7 @@ interface PatientLinks {
   allergyIds?: readonly string[];
   medicationIds?: readonly string[];
   conditionIds?: readonly string[];
-  contact?: { firstName?: string; lastName?: string; phone?: string };
+  contact?: { firstName?: string; lastName?: string; phone?: string; email?: string };
 }
 
 /** A patient written by `authorId` at `now`, with optional lists (in order) and contact. */

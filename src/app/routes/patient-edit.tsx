@@ -1,5 +1,12 @@
 import { useLocation, useParams } from 'react-router';
+import { can } from '@contract/permissions';
+import {
+  CatalogAdderContext,
+  type CatalogAdderProps,
+} from '@/components/medical-data-picker/catalog-adder';
+import { useCurrentUser } from '@/features/auth/api/auth.queries';
 import { catalogQueries } from '@/features/catalogs/api/catalogs.queries';
+import { AddCatalogEntry } from '@/features/catalogs/components/add-catalog-entry';
 import { HospitalChooser } from '@/features/hospitals/components/hospital-chooser';
 import { patientQueries } from '@/features/patients/api/patients.queries';
 import { PatientEditPage } from '@/features/patients/components/editor/patient-edit-page';
@@ -10,8 +17,9 @@ import { isPhiEnabled } from '@/lib/feature-flags';
 import { guardedLoader, prefetch } from '@/lib/route-loaders';
 
 /**
- * The patient editor, in its own chunk (the view stays light). The choosers and the catalogs'
- * searches belong to other features, so they are composed here.
+ * The patient editor, in its own chunk (the view stays light). The choosers, the catalogs'
+ * searches and the form that adds to a catalog (for a member who may) belong to other features,
+ * so they are composed here.
  */
 export const loader = guardedLoader(
   requireCapability('patient.update'),
@@ -22,17 +30,22 @@ export const loader = guardedLoader(
 
 const choosers = { HospitalChooser, PhysicianChooser };
 
+const renderCatalogAdder = (props: CatalogAdderProps) => <AddCatalogEntry {...props} />;
+
 export function Component() {
   const { patientId = '' } = useParams();
   const location = useLocation();
+  const user = useCurrentUser();
   return (
-    <PatientEditPage
-      key={patientId}
-      patientId={patientId}
-      isNew={isNewPatientState(location.state as unknown)}
-      collectPhi={isPhiEnabled()}
-      getCatalogOptions={catalogQueries.search}
-      choosers={choosers}
-    />
+    <CatalogAdderContext.Provider value={can(user, 'catalog.register') ? renderCatalogAdder : null}>
+      <PatientEditPage
+        key={patientId}
+        patientId={patientId}
+        isNew={isNewPatientState(location.state as unknown)}
+        collectPhi={isPhiEnabled()}
+        getCatalogOptions={catalogQueries.search}
+        choosers={choosers}
+      />
+    </CatalogAdderContext.Provider>
   );
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { DateField } from './date-field';
 
-function Harness({ initial = '' }: { initial?: string }) {
+function Harness({ initial = '', isChecked = false }: { initial?: string; isChecked?: boolean }) {
   const [value, setValue] = useState(initial);
   return (
     <>
@@ -14,6 +14,9 @@ function Harness({ initial = '' }: { initial?: string }) {
         value={value}
         onChange={setValue}
         maxDate="2024-06-05"
+        {...(isChecked
+          ? { invalidMessage: 'Not a real date', afterMaxMessage: 'Cannot be after today' }
+          : {})}
       />
       <output aria-label="stored">{value}</output>
     </>
@@ -65,5 +68,45 @@ describe('DateField', () => {
     await waitFor(() => expect(stored()).toHaveTextContent('1984-07-04'));
     expect(input()).toHaveValue('07/04/1984');
     expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  describe('with messages (issue 22: a refused date is never put back silently)', () => {
+    it.each([
+      ['02/30/1990', 'Not a real date'],
+      ['13/01/1990', 'Not a real date'],
+      ['04/01/19', 'Not a real date'],
+      ['06/06/2024', 'Cannot be after today'],
+    ])('says why %j is refused, on the field, and keeps the text to correct', async (text, why) => {
+      const { user } = renderWithProviders(<Harness initial="1980-03-15" isChecked />);
+      await user.clear(input());
+      await user.type(input(), text);
+      await user.tab();
+      expect(input()).toHaveValue(text);
+      expect(input()).toHaveAttribute('aria-invalid', 'true');
+      expect(input()).toHaveAccessibleDescription(why);
+      // The old date is not kept behind the refused text: nothing would be saved by mistake.
+      expect(stored()).toBeEmptyDOMElement();
+    });
+
+    it('clears the message once a real date is typed', async () => {
+      const { user } = renderWithProviders(<Harness isChecked />);
+      await user.type(input(), '02/30/1990');
+      await user.tab();
+      expect(input()).toHaveAccessibleDescription('Not a real date');
+      await user.clear(input());
+      await user.type(input(), '02/28/1990');
+      await user.tab();
+      expect(stored()).toHaveTextContent('1990-02-28');
+      expect(input()).not.toHaveAttribute('aria-invalid');
+      expect(input()).toHaveValue('02/28/1990');
+    });
+
+    it('clears the date when the text is deleted', async () => {
+      const { user } = renderWithProviders(<Harness initial="1980-03-15" isChecked />);
+      await user.clear(input());
+      await user.tab();
+      expect(stored()).toBeEmptyDOMElement();
+      expect(input()).not.toHaveAttribute('aria-invalid');
+    });
   });
 });

@@ -20,9 +20,10 @@ const allergies: TestItem[] = [
 interface HarnessProps {
   initial: TestItem[];
   onChange: (value: TestItem[]) => void;
+  onAdd?: (name: string) => void;
 }
 
-function Harness({ initial, onChange }: HarnessProps) {
+function Harness({ initial, onChange, onAdd }: HarnessProps) {
   const [value, setValue] = useState<TestItem[]>(initial);
   return (
     <MedicalDataPicker
@@ -33,17 +34,24 @@ function Harness({ initial, onChange }: HarnessProps) {
         onChange(next);
       }}
       getOptionsQuery={testItemsQuery}
+      onAdd={onAdd}
     />
   );
 }
 
 const slow = { timeout: 3000 };
 
-function setup(initial: TestItem[] = [], options: Parameters<typeof testItemsHandler>[2] = {}) {
+function setup(
+  initial: TestItem[] = [],
+  options: Parameters<typeof testItemsHandler>[2] = {},
+  onAdd?: (name: string) => void,
+) {
   const seen: TestItemsRequest[] = [];
   server.use(testItemsHandler(allergies, seen, options));
   const onChange = vi.fn<(value: TestItem[]) => void>();
-  const rendered = renderWithProviders(<Harness initial={initial} onChange={onChange} />);
+  const rendered = renderWithProviders(
+    <Harness initial={initial} onChange={onChange} onAdd={onAdd} />,
+  );
   const chosenNames = () => onChange.mock.lastCall?.[0].map((item) => item.name);
   return {
     ...rendered,
@@ -110,5 +118,41 @@ describe('MedicalDataPicker', () => {
     await waitFor(() =>
       expect(screen.getAllByText('Issue with fetching data from server')).toHaveLength(1),
     );
+  });
+
+  describe("'+ Add' (issue 22: what the catalog lacks can be added from the picker)", () => {
+    it("offers '+ Add “<text>”' when nothing matches, and hands over the trimmed text", async () => {
+      const onAdd = vi.fn<(name: string) => void>();
+      const { user, input } = setup([], {}, onAdd);
+      await user.type(input, '  Zebra venom ');
+      expect(await screen.findByText('No results found', {}, slow)).toBeInTheDocument();
+      await user.click(screen.getByRole('option', { name: '+ Add “Zebra venom”' }));
+      expect(onAdd).toHaveBeenCalledWith('Zebra venom');
+      expect(input).toHaveValue('');
+    });
+
+    it('offers it beside partial matches, but not when an entry has that very name', async () => {
+      const { user, input } = setup([], {}, vi.fn());
+      await user.type(input, 'pe');
+      expect(await screen.findByRole('option', { name: '+ Add “pe”' }, slow)).toBeInTheDocument();
+      await user.clear(input);
+      await user.type(input, 'LATEX');
+      expect(await screen.findByRole('option', { name: 'Latex' }, slow)).toBeInTheDocument();
+      expect(screen.queryByRole('option', { name: /Add/ })).not.toBeInTheDocument();
+    });
+
+    it('does not offer an entry already chosen', async () => {
+      const { user, input } = setup([allergies[2] as TestItem], {}, vi.fn());
+      await user.type(input, 'latex');
+      expect(await screen.findByText('All options selected', {}, slow)).toBeInTheDocument();
+      expect(screen.queryByRole('option', { name: /Add/ })).not.toBeInTheDocument();
+    });
+
+    it('offers nothing to add without onAdd (a member who may not add)', async () => {
+      const { user, input } = setup();
+      await user.type(input, 'Zebra venom');
+      expect(await screen.findByText('No results found', {}, slow)).toBeInTheDocument();
+      expect(screen.queryByRole('option', { name: /Add/ })).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Combobox, Pill, PillsInput, useCombobox } from '@mantine/core';
+import { Combobox, Pill, PillsInput, Text, useCombobox } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { OPTIONS_MAX_HEIGHT } from '@/lib/ui-constants';
@@ -20,7 +20,14 @@ interface MedicalDataPickerProps<T extends PickerItem, O extends T, K extends Qu
   placeholder?: string;
   description?: ReactNode;
   error?: ReactNode;
+  /**
+   * Offers '+ Add “<text>”' when no entry has the typed name, and hands it the trimmed text (the
+   * caller adds it with the catalog's own rules). Left out for a member who may not add.
+   */
+  onAdd?: (name: string) => void;
 }
+
+const ADD_OPTION = 'action:add';
 
 /**
  * SPEC §2 medical data picker: chosen items are removable chips; typing searches (debounced)
@@ -34,6 +41,7 @@ export function MedicalDataPicker<T extends PickerItem, O extends T, K extends Q
   placeholder,
   description,
   error,
+  onAdd,
 }: MedicalDataPickerProps<T, O, K>) {
   const { t } = useTranslation();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
@@ -42,10 +50,23 @@ export function MedicalDataPicker<T extends PickerItem, O extends T, K extends Q
   const chosenIds = new Set(value.map((item) => item.id));
   const options = search.results.filter((item) => !chosenIds.has(item.id));
   const isAllSelected = search.status === 'results' && options.length === 0;
+  const typed = text.trim();
+  const isNamed = (item: PickerItem) => item.name.trim().toLowerCase() === typed.toLowerCase();
+  const canAdd =
+    onAdd !== undefined &&
+    (search.status === 'results' || search.status === 'none') &&
+    !search.results.some(isNamed) &&
+    !value.some(isNamed);
 
   const remove = (id: string) => onChange(value.filter((item) => item.id !== id));
 
   const handleSubmit = (id: string) => {
+    if (id === ADD_OPTION) {
+      onAdd?.(typed);
+      setText('');
+      combobox.closeDropdown();
+      return;
+    }
     const chosen = options.find((item) => item.id === id);
     if (chosen) onChange([...value, chosen]);
     combobox.updateSelectedOptionIndex();
@@ -108,6 +129,13 @@ export function MedicalDataPicker<T extends PickerItem, O extends T, K extends Q
             </Combobox.Option>
           ))}
           <OptionStatus status={search.status} isAllSelected={isAllSelected} />
+          {canAdd && (
+            <Combobox.Option value={ADD_OPTION}>
+              <Text size="sm" fw={500} c="blue">
+                {t('common.picker.add', { name: typed })}
+              </Text>
+            </Combobox.Option>
+          )}
         </Combobox.Options>
       </Combobox.Dropdown>
     </Combobox>

@@ -16,7 +16,7 @@ import { useRequestPasswordReset } from '../api/accounts.queries';
 function forgotSchema(t: TFunction<'common'>) {
   const { shape } = passwordForgotBodySchema;
   return z.object({
-    email: textRules.emailShape({ message: t('common.validation.invalidEmail') }).pipe(shape.email),
+    email: textRules.email({ message: t('common.validation.invalidEmail') }).pipe(shape.email),
   });
 }
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { EMAIL_SHAPE_MESSAGE } from '@contract/reference';
+import { EMAIL_MESSAGE } from '@contract/reference';
 import { ApiError } from '@/lib/api-client';
 import {
   applyServerErrors,
@@ -39,7 +39,7 @@ export function showLoginFailure(
         new ApiError(
           422,
           error.items.map((item) =>
-            !item.path && item.message === EMAIL_SHAPE_MESSAGE ? { ...item, path: 'email' } : item,
+            !item.path && item.message === EMAIL_MESSAGE ? { ...item, path: 'email' } : item,
           ),
         ),
       );

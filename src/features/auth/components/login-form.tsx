@@ -19,7 +19,7 @@ import { showLoginFailure } from './login-errors';
 function loginFormSchema(t: TFunction<'common'>) {
   return loginBodySchema.extend({
     email: textRules
-      .emailShape({ message: t('common.validation.invalidEmail') })
+      .email({ message: t('common.validation.invalidEmail') })
       .pipe(loginBodySchema.shape.email),
   });
 }

@@ -21,7 +21,7 @@ export function hospitalFormSchema(t: TFunction<'common'>) {
       .phone({ message: t('common.validation.phoneFormat'), isOptional: true })
       .pipe(shape.phone),
     email: textRules
-      .emailShape({ message: t('common.validation.invalidEmail'), isOptional: true })
+      .email({ message: t('common.validation.invalidEmail'), isOptional: true })
       .pipe(shape.email),
   });
 }

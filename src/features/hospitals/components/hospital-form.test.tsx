@@ -71,7 +71,7 @@ describe('hospital form', () => {
     expect(field('Email')).toHaveAttribute('maxLength', '255');
   });
 
-  it.each(['mercy.example.org', 'info @mercy.org'])(
+  it.each(['mercy.example.org', 'info @mercy.org', 'x@y', 'omar@'])(
     "refuses the e-mail %j with 'Invalid email'",
     async (email) => {
       const { user, field, submit, posted } = setup();

@@ -28,7 +28,7 @@ export function memberEditSchema(t: TFunction<'common'>) {
     firstName: requiredText(t('common.validation.firstNameRequired')).pipe(shape.firstName),
     middleName: z.string().pipe(shape.middleName),
     lastName: requiredText(t('common.validation.lastNameRequired')).pipe(shape.lastName),
-    email: textRules.emailShape({ message: t('common.validation.invalidEmail') }).pipe(shape.email),
+    email: textRules.email({ message: t('common.validation.invalidEmail') }).pipe(shape.email),
     role: roleSchema,
     // The strength rule is the server's to apply (SPEC §5): its 422 lands on the field.
     password: z.string().transform((value) => (value === '' ? undefined : value)),

@@ -26,7 +26,7 @@ export function physicianFormSchema(t: TFunction<'common'>) {
       .phone({ message: t('common.validation.phoneFormat'), isOptional: true })
       .pipe(shape.phone),
     email: textRules
-      .emailAddress({ message: t('common.validation.emailFormat'), isOptional: true })
+      .email({ message: t('common.validation.emailFormat'), isOptional: true })
       .pipe(shape.email),
   });
 }

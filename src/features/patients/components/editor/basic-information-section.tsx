@@ -45,6 +45,8 @@ export function BasicInformationSection({ form, collectPhi }: SectionProps) {
             form.validateField('basic.dateOfBirth');
           }}
           error={form.errors['basic.dateOfBirth']}
+          invalidMessage={t('patientEditor.validation.dateOfBirthInvalid')}
+          afterMaxMessage={t('patientEditor.validation.dateOfBirthFuture')}
           data-path="basic.dateOfBirth"
         />
         <NativeSelect

@@ -88,7 +88,9 @@ export function patientEditorSchema(t: TFunction<'common'>, collectPhi: boolean)
         phone: collectPhi
           ? textRules.phone({ message: t('common.validation.phoneFormat'), isOptional: true })
           : z.string(),
-        email: z.string(),
+        email: collectPhi
+          ? textRules.email({ message: t('common.validation.invalidEmail'), isOptional: true })
+          : z.string(),
         relationship: z.string(),
       })
       // A relationship alone is no contact: it is not sent, so no empty contact is created.
