@@ -1,10 +1,5 @@
 import type { UiLanguage } from '@contract/ui-languages';
 
-/** SPEC §9: members' timestamps, e.g. 'June 5, 2024 at 3:04pm'. */
-export const DATE_TIME_FORMAT = 'MMMM D, YYYY [at] h:mma';
-/** SPEC §9: patient dates, e.g. 'June 5, 2024'. */
-export const DATE_FORMAT = 'MMMM D, YYYY';
-
 export interface DateFormats {
   /** dayjs's locale name. */
   locale: string;
@@ -14,13 +9,12 @@ export interface DateFormats {
 }
 
 /**
- * Issue 14: how each UI language writes dates, read by the SPA (dates.ts, its locale loaded on
- * demand by date-locales.ts) and by the server-rendered label page (src/ssr, its locales
- * imported), so both write the same. English as SPEC §9 writes it; Traditional Chinese as Hong
- * Kong writes it (Cantonese).
+ * Issue 14: how each language but English writes dates (English is SPEC §9's, in dates.ts). Read
+ * by the SPA when a language's locale loads (date-locales.ts, a chunk: never on an English first
+ * load) and by the server-rendered label page (src/ssr), so both write the same (issue 22).
+ * Traditional Chinese as Hong Kong writes it (Cantonese).
  */
-export const DATE_FORMATS: Record<UiLanguage, DateFormats> = {
-  en: { locale: 'en', date: DATE_FORMAT, dateTime: DATE_TIME_FORMAT },
+export const OTHER_DATE_FORMATS: Record<Exclude<UiLanguage, 'en'>, DateFormats> = {
   'zh-Hant': { locale: 'zh-hk', date: 'YYYY年M月D日', dateTime: 'YYYY年M月D日 HH:mm' },
   'zh-Hans': { locale: 'zh-cn', date: 'YYYY年M月D日', dateTime: 'YYYY年M月D日 HH:mm' },
   es: { locale: 'es', date: 'D [de] MMMM [de] YYYY', dateTime: 'D [de] MMMM [de] YYYY H:mm' },

@@ -1,5 +1,7 @@
 import type { UiLanguage } from '@contract/ui-languages';
 
+export { OTHER_DATE_FORMATS } from './date-formats';
+
 /**
  * Issue 14: each UI language's dayjs locale (named in date-formats.ts), loaded on demand: a chunk
  * each, never on an English first load.

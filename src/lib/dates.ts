@@ -1,14 +1,24 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { UiLanguage } from '@contract/ui-languages';
-import { DATE_FORMAT, DATE_FORMATS, DATE_TIME_FORMAT, type DateFormats } from './date-formats';
+import type { DateFormats } from './date-formats';
 
 // Strict parsing of typed dates (parseTypedDate).
 dayjs.extend(customParseFormat);
 
+/** SPEC §9: members' timestamps, e.g. 'June 5, 2024 at 3:04pm'. */
+export const DATE_TIME_FORMAT = 'MMMM D, YYYY [at] h:mma';
+/** SPEC §9: patient dates, e.g. 'June 5, 2024'. */
+export const DATE_FORMAT = 'MMMM D, YYYY';
+
+const ENGLISH: DateFormats = { locale: 'en', date: DATE_FORMAT, dateTime: DATE_TIME_FORMAT };
+
+/** The formats of the languages whose locale has loaded (date-formats.ts holds the others'). */
+const known: Partial<Record<UiLanguage, DateFormats>> = { en: ENGLISH };
+
 /** The UI language dates are written in now (English until another's locale has loaded). */
 let dateLanguage: UiLanguage = 'en';
-let formats: DateFormats = DATE_FORMATS.en;
+let formats: DateFormats = ENGLISH;
 
 /** The dayjs locale dates are written in now (for Mantine's calendars too). */
 export function currentDateLocale(): string {
@@ -16,29 +26,38 @@ export function currentDateLocale(): string {
 }
 
 function writeDatesIn(language: UiLanguage): void {
-  formats = DATE_FORMATS[language];
+  formats = known[language] ?? ENGLISH;
   dayjs.locale(formats.locale);
   dateLanguage = language;
 }
 
 /**
- * Writes dates in `language` from now on, loading its dayjs locale first if needed. Resolves
- * true when the locale changed (what was written before is in the old one).
+ * Writes dates in `language` from now on, loading its dayjs locale and formats first if needed
+ * (a chunk: never on an English first load). Resolves true when the locale changed (what was
+ * written before is in the old one).
  */
 export async function loadDateLocale(language: UiLanguage): Promise<boolean> {
   if (language === dateLanguage) return false;
   if (language !== 'en') {
-    const { DATE_LOCALE_LOADERS } = await import('./date-locales');
+    const { DATE_LOCALE_LOADERS, OTHER_DATE_FORMATS } = await import('./date-locales');
     await DATE_LOCALE_LOADERS[language]();
+    known[language] = OTHER_DATE_FORMATS[language];
   }
   writeDatesIn(language);
   return true;
 }
 
 /**
- * Runs `write` with dates in `language`, then goes back to the language before: for a
- * synchronous render in one language (the server-rendered label page, which imports every
- * language's dayjs locale itself; a locale not loaded writes English month names).
+ * The formats of languages whose dayjs locales the caller has imported itself: the
+ * server-rendered label page, which renders in any language synchronously (withDatesIn).
+ */
+export function addDateFormats(table: Partial<Record<UiLanguage, DateFormats>>): void {
+  Object.assign(known, table);
+}
+
+/**
+ * Runs `write` with dates in `language` (English when its formats are not known), then goes back
+ * to the language before: for a synchronous render in one language (the label page).
  */
 export function withDatesIn<T>(language: UiLanguage, write: () => T): T {
   const before = dateLanguage;
@@ -49,8 +68,6 @@ export function withDatesIn<T>(language: UiLanguage, write: () => T): T {
     writeDatesIn(before);
   }
 }
-
-export { DATE_FORMAT, DATE_TIME_FORMAT };
 
 type DateInput = string | null | undefined;
 

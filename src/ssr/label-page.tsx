@@ -22,12 +22,16 @@ import { QrCodePanel, qrCodeProps } from '@/features/patients/components/view/pa
 import { PatientRecordView } from '@/features/patients/components/view/patient-record-view';
 import { baseI18nOptions } from '@/i18n/config';
 import { pageTitle } from '@/i18n/page-title';
-import { withDatesIn } from '@/lib/dates';
+import { addDateFormats, withDatesIn } from '@/lib/dates';
+import { OTHER_DATE_FORMATS } from '@/lib/date-formats';
 import { cssVariablesResolver, DEFAULT_COLOR_SCHEME, theme } from '@/app/theme';
 import { LabelPageShell } from './label-page-shell';
 import type { LabelPageInput } from '@contract/label-page';
 
 export type { LabelPageInput };
+
+// The SPA's formats for every language, their dayjs locales imported above.
+addDateFormats(OTHER_DATE_FORMATS);
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
