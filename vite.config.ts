@@ -3,7 +3,16 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './pwa.config';
-import { LABEL_PAGE_SCRIPT_ENTRY, LABEL_PAGE_SCRIPT_NAME } from './contract/src/label-page';
+import {
+  LABEL_PAGE_SCRIPT_ENTRY,
+  LABEL_PAGE_SCRIPT_NAME,
+  LABEL_PAGE_SSR_SOURCE,
+} from './contract/src/label-page';
+import {
+  LOGIN_PAGE_SSR_SOURCE,
+  LOGIN_PAGE_STYLE_ENTRY,
+  LOGIN_PAGE_STYLE_NAME,
+} from './contract/src/login-page';
 
 const nodeModule = (pattern: string) => new RegExp(`node_modules[\\\\/](${pattern})[\\\\/]`);
 
@@ -14,10 +23,12 @@ const resolve = {
   },
 };
 
+const source = (file: string) => fileURLToPath(new URL(`./${file}`, import.meta.url));
+
 /**
- * The server's render of the label page (`vite build --ssr src/ssr/label-page.tsx --outDir
- * dist/ssr`, part of `npm run build`): one module, dist/ssr/label-page.js, which the server
- * imports at start; packages stay in node_modules.
+ * The server's renders (`vite build --ssr --outDir dist/ssr`, part of `npm run build`): the
+ * label page and the login page, dist/ssr/label-page.js and login-page.js (with any chunk they
+ * share), which the server imports at start; packages stay in node_modules.
  */
 const ssrBuild = defineConfig({
   plugins: [react()],
@@ -26,14 +37,21 @@ const ssrBuild = defineConfig({
     emptyOutDir: true,
     copyPublicDir: false,
     sourcemap: false,
-    rolldownOptions: { output: { entryFileNames: '[name].js' } },
+    rolldownOptions: {
+      input: {
+        'label-page': source(LABEL_PAGE_SSR_SOURCE),
+        'login-page': source(LOGIN_PAGE_SSR_SOURCE),
+      },
+      output: { entryFileNames: '[name].js' },
+    },
   },
 });
 
 /**
  * The SPA build: hashed files under dist/assets, the framework in long-lived vendor chunks
  * (they change less often than the app), every route in its own lazily loaded chunk. A second
- * entry, src/ssr/page-script.ts, is the label page's small script and stylesheet.
+ * entry, src/ssr/page-script.ts, is the label page's small script and stylesheet; a third,
+ * src/ssr/login-page.css, the server-rendered login page's stylesheet.
  */
 const spaBuild = defineConfig({
   plugins: [react(), VitePWA(pwaOptions)],
@@ -52,6 +70,7 @@ const spaBuild = defineConfig({
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         [LABEL_PAGE_SCRIPT_NAME]: fileURLToPath(new URL(LABEL_PAGE_SCRIPT_ENTRY, import.meta.url)),
+        [LOGIN_PAGE_STYLE_NAME]: source(LOGIN_PAGE_STYLE_ENTRY),
       },
       output: {
         entryFileNames: 'assets/[name]-[hash].js',

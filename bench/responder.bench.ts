@@ -25,10 +25,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type CDPSession } from 'playwright-core';
+import { chromium, type BrowserContext } from 'playwright-core';
 import { paths } from '../contract/src/paths';
 import { resolveChromium } from '../e2e/chromium';
 import { startBenchServer, stopBenchServer } from './bench-server';
+import {
+  LAST_LCP,
+  MOBILE_CONTEXT,
+  PROFILE_LABEL,
+  report,
+  throttle,
+  type Sample,
+} from './mobile-profile';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 40_000 + Math.floor(Math.random() * 20_000));
@@ -36,24 +44,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const PATIENT_ID = 'de30de30-0001-4000-8000-000000000001';
 const RESPONDER = { email: 'first.responder@example.org', password: 'Lifeline-demo-1' };
 
-/** Lighthouse's mobile profile (throttling.mobileSlow4G, 4× CPU, a Moto G Power sized screen). */
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-const CPU_SLOWDOWN = 4;
-const VIEWPORT = { width: 412, height: 823 };
-
 const TARGETS = { coldVisible: 2000, coldLcp: 2500, warmVisible: 1000 };
-
-interface Sample {
-  visible: number;
-  lcp: number;
-  bytes: number;
-  requests: number;
-}
 
 /**
  * Runs before any page script: records when code status and allergies are both on screen, and
@@ -80,15 +71,6 @@ const WATCH_FOR_PATIENT = `(() => {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 })();`;
 
-/** The last LCP candidate so far, read from the buffer by a new observer. */
-const LAST_LCP = `new Promise((resolve) => {
-  let last = window.__lcp ?? Number.NaN;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) last = entry.startTime;
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-  setTimeout(() => resolve(last), 100);
-})`;
-
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): void {
   const result = spawnSync(command, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited ${result.status}`);
@@ -104,32 +86,6 @@ async function signIn(): Promise<{ name: string; value: string }> {
   const [pair = ''] = (response.headers.get('set-cookie') ?? '').split(';');
   const at = pair.indexOf('=');
   return { name: pair.slice(0, at), value: pair.slice(at + 1) };
-}
-
-/** Applies the mobile profile to a page's target and counts what crosses the network. */
-async function throttle(session: CDPSession) {
-  const wire = { bytes: 0, requests: 0 };
-  const cached = new Set<string>();
-  const urls = new Map<string, string>();
-  session.on('Network.requestWillBeSent', ({ requestId, request }) =>
-    urls.set(requestId, new URL(request.url).pathname),
-  );
-  await session.send('Network.enable');
-  await session.send('Network.emulateNetworkConditions', NETWORK);
-  await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  session.on('Network.requestServedFromCache', ({ requestId }) => cached.add(requestId));
-  session.on('Network.responseReceived', ({ requestId, response }) => {
-    if (response.fromDiskCache || response.fromServiceWorker) cached.add(requestId);
-  });
-  session.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    if (cached.has(requestId)) return;
-    wire.requests += 1;
-    wire.bytes += encodedDataLength;
-    // WIRE=1 lists each transfer, to see where the bytes go.
-    if (process.env.WIRE === '1')
-      console.log(`  ${String(encodedDataLength).padStart(7)} B  ${urls.get(requestId) ?? '?'}`);
-  });
-  return wire;
 }
 
 async function load(context: BrowserContext): Promise<Sample> {
@@ -155,29 +111,6 @@ async function load(context: BrowserContext): Promise<Sample> {
   await session.detach();
   await page.close();
   return { visible, lcp, ...wire };
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
-function report(label: string, samples: Sample[], visibleTarget: number, lcpTarget?: number) {
-  const visible = median(samples.map((s) => s.visible));
-  const lcp = median(samples.map((s) => s.lcp));
-  const bytes = median(samples.map((s) => s.bytes));
-  const requests = median(samples.map((s) => s.requests));
-  const mark = (value: number, target: number) => (value <= target ? 'ok' : 'OVER');
-  console.log(
-    `${label.padEnd(5)} visible ${visible.toFixed(0).padStart(5)} ms (target ≤ ${visibleTarget}, ${mark(visible, visibleTarget)})` +
-      `  LCP ${lcp.toFixed(0).padStart(5)} ms` +
-      (lcpTarget ? ` (target ≤ ${lcpTarget}, ${mark(lcp, lcpTarget)})` : '') +
-      `  wire ${(bytes / 1024).toFixed(1).padStart(6)} KiB in ${requests} requests`,
-  );
-  console.log(
-    `      runs: visible ${samples.map((s) => s.visible.toFixed(0)).join(', ')}; LCP ${samples.map((s) => s.lcp.toFixed(0)).join(', ')}`,
-  );
 }
 
 async function main() {
@@ -213,21 +146,14 @@ async function main() {
     const cold: Sample[] = [];
     const warm: Sample[] = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const context = await browser.newContext({
-        viewport: VIEWPORT,
-        deviceScaleFactor: 1.75,
-        isMobile: true,
-        hasTouch: true,
-      });
+      const context = await browser.newContext(MOBILE_CONTEXT);
       await context.addCookies([{ ...cookie, url: BASE }]);
       await context.addInitScript(WATCH_FOR_PATIENT);
       cold.push(await load(context));
       warm.push(await load(context));
       await context.close();
     }
-    console.log(
-      `Responder view /patients/:id, median of ${RUNS}; Slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up), ${CPU_SLOWDOWN}× CPU, ${VIEWPORT.width}×${VIEWPORT.height}`,
-    );
+    console.log(`Responder view /patients/:id, median of ${RUNS}; ${PROFILE_LABEL}`);
     report('cold', cold, TARGETS.coldVisible, TARGETS.coldLcp);
     report('warm', warm, TARGETS.warmVisible);
   } finally {

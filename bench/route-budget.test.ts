@@ -5,12 +5,16 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LABEL_PAGE_ROUTE_MODULES } from '../contract/src/label-page';
+import { LOGIN_ROUTE_MODULES, SPA_ENTRY_ATTRIBUTE } from '../contract/src/login-page';
 import { pageScripts, renderLabelPage, type PageScript } from './label-page';
+import { renderLoginPage } from './login-page';
 import {
+  LOGIN_PAGE_BUDGET,
   PATIENT_ROUTE_BUDGET,
   readManifest,
   routeFiles,
   sized,
+  SPA_LOGIN_ROUTE_CEILING,
   SPA_PATIENT_ROUTE_CEILING,
   staticClosure,
 } from './route-bundle';
@@ -29,6 +33,7 @@ const root = join(import.meta.dirname, '..');
  */
 let outDir: string;
 let scripts: PageScript[];
+let loginHtml: string;
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'lifeline-budget-'));
   execFileSync(
@@ -42,6 +47,7 @@ beforeAll(async () => {
     },
   );
   scripts = pageScripts(await renderLabelPage(outDir));
+  loginHtml = await renderLoginPage(outDir);
 }, 180_000);
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
@@ -88,6 +94,39 @@ describe("the SPA's own patient route (?app, and a patient opened inside the app
       .join(', ');
     expect(total, `${(total / 1000).toFixed(1)} KB gzip; largest: ${largest}`).toBeLessThanOrEqual(
       SPA_PATIENT_ROUTE_CEILING,
+    );
+  });
+});
+
+describe("the JavaScript a visitor's first visit to /login runs before the first input (issue #22)", () => {
+  it('is the page script only: the SPA is named for later, never a script tag', () => {
+    const login = pageScripts(loginHtml);
+    // The env script is inline, as on every page; no module script runs before the first input.
+    expect(login.filter((script) => script.type === 'module')).toEqual([]);
+    const external = login.filter((script) => script.src !== null);
+    expect(external).toHaveLength(1);
+    const manifest = readManifest(outDir);
+    const entry = `/${manifest['index.html']!.file}`;
+    expect(loginHtml).toContain(`${SPA_ENTRY_ATTRIBUTE}="${entry}"`);
+    expect(external.map((script) => script.src)).not.toContain(entry);
+  });
+
+  it(`stays within ${LOGIN_PAGE_BUDGET / 1000} KB gzip`, () => {
+    const files = pageScripts(loginHtml)
+      .filter((script) => script.src !== null)
+      .map((script) => sized(outDir, (script.src ?? '').replace(/^\//, '')));
+    const total = files.reduce((sum, file) => sum + file.gzip, 0);
+    const list = files.map((file) => `${file.file} ${(file.gzip / 1000).toFixed(1)} KB`);
+    expect(total, `${(total / 1000).toFixed(1)} KB gzip: ${list.join(', ')}`).toBeLessThanOrEqual(
+      LOGIN_PAGE_BUDGET,
+    );
+  });
+
+  it(`keeps the SPA's login route, which takes the page over, within ${SPA_LOGIN_ROUTE_CEILING / 1000} KB gzip`, () => {
+    const files = routeFiles(outDir, LOGIN_ROUTE_MODULES);
+    const total = files.reduce((sum, file) => sum + file.gzip, 0);
+    expect(total, `${(total / 1000).toFixed(1)} KB gzip`).toBeLessThanOrEqual(
+      SPA_LOGIN_ROUTE_CEILING,
     );
   });
 });

@@ -29,11 +29,28 @@ export const PATIENT_ROUTE_BUDGET = 110 * 1000;
  * today with a little room, so any growth fails. 210.5 KB before issue 14; 216.7 KB with the
  * language runtime every page needs before its first paint (cookie and browser detection, the
  * header's language button, counts and dates by language) and the phrase card's link; 218.1 KB
- * with the table of app paths the router reads (issue 20, contract/src/paths.ts); 218.8 KB with
- * every page's document title (issue 22: the root layout's src/app/page-title.ts, each route's
- * handle naming its page).
+ * with the table of app paths the router reads (issue 20, contract/src/paths.ts); 219.1 KB with
+ * issue 22's start page (the entry's preload map for the dashboard's new chunks, the sidebar's
+ * heading capability, and the patient route's lazy note of a patient opened in the app) and its
+ * start-up session check (GET /auth/session, GET /users/me on the reference) with the entry's test
+ * for a page the server rendered; 219.9 KB with every page's document title (issue 22: the root
+ * layout's src/app/page-title.ts, each route's handle naming its page).
  */
-export const SPA_PATIENT_ROUTE_CEILING = 219 * 1000;
+export const SPA_PATIENT_ROUTE_CEILING = 220 * 1000;
+
+/**
+ * Issue #22's budget for a first visit to /login: the JavaScript that runs before the visitor's
+ * first input. The page is rendered on the server (src/ssr/login-page.tsx) with the label page's
+ * small script; the SPA starts at the first input (docs/login-page.md). Before, the SPA's
+ * route, 213.6 KB, ran before the form showed.
+ */
+export const LOGIN_PAGE_BUDGET = 10 * 1000;
+
+/**
+ * The SPA's own login route (index.html's entry with the visitors' layout and the login route),
+ * which takes the page over: what it loads today with a little room, so any growth fails.
+ */
+export const SPA_LOGIN_ROUTE_CEILING = 215 * 1000;
 
 export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;

@@ -30,6 +30,48 @@ test('the landing page offers Sign Up and Log In', async ({ page }) => {
   await expect(loginForm(page).email).toBeVisible();
 });
 
+// Issue #22: the start-up session check (GET /users/me) answered every visitor 401, which the
+// browser logs as an error on every public page.
+for (const path of ['/', '/login', '/register', '/password/forgot']) {
+  test(`a visitor's ${path} logs no console error`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+}
+
+// Issue #22: a visitor's /login is rendered on the server and runs none of the SPA until the
+// first input; the SPA then takes the page over with what was typed and where the focus was.
+test("a visitor's /login shows the server's form, then hands what was typed to the SPA", async ({
+  page,
+}) => {
+  await page.goto('/login?redirect=%2Fpatients');
+  const root = page.locator('#root[data-server-page="login"]');
+  await expect(root.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('script[type="module"]').count()).toBe(0);
+  const form = loginForm(page);
+  await expect(form.email).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await form.email.pressSequentially(demoAccounts.STAFF.email);
+  await form.password.click();
+  await form.password.pressSequentially(demoPassword);
+  // The SPA has taken over: its stylesheets apply, and its button is enabled.
+  await expect(page.locator('link[data-spa-stylesheet][media="print"]')).toHaveCount(0);
+  await expect(form.submit).toBeEnabled();
+  await expect(form.email).toHaveValue(demoAccounts.STAFF.email);
+  await expect(form.password).toHaveValue(demoPassword);
+  await expect(form.password).toBeFocused();
+  await form.submit.click();
+  await page.waitForURL('**/patients');
+});
+
 test('an admin lands on the dashboard and sees every sidebar link', async ({ page, loginAs }) => {
   await loginAs('ADMIN');
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -84,7 +84,7 @@ test('a volunteer prints 2 sheets of 20 labels (2 letter pages, 40 two-inch labe
     const id = scanned.slice(scanned.lastIndexOf('/') + 1);
     await page.goto(scanned);
     await expect(page).toHaveURL(`/patients/${id}/edit`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Edit Patient' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Register patient' })).toBeVisible();
     const section = (name: string) => page.getByRole('button', { name: new RegExp(name) });
     // PHI is off on the e2e server: Basic Information holds the language only.
     await page.getByRole('combobox', { name: /Language/ }).selectOption('SPANISH');

@@ -148,7 +148,9 @@ for (const { collectPhi, port, isOwn } of servers) {
       await test.step('the unknown label opens the editor for that id', async () => {
         await page.goto(`/patients/${patientId}`);
         await expect(page).toHaveURL(`/patients/${patientId}/edit`);
-        await expect(page.getByRole('heading', { level: 1, name: 'Edit Patient' })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'Register patient' }),
+        ).toBeVisible();
         await expect(page.getByText(`Patient ID: ${patientId}`)).toBeVisible();
         await expectNoAxeViolationsLightAndDark(page);
       });

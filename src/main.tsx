@@ -1,4 +1,6 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
+import { SERVER_PAGE_ATTRIBUTE } from '@contract/login-page';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import '@mantine/core/styles.css';
@@ -28,13 +30,23 @@ async function start() {
   // A label page may carry its user and patient: the first paint then needs no API call.
   seedFromPageData(queryClient);
   const router = createAppRouter({ createRouter: createBrowserRouter, queryClient });
-  createRoot(rootElement).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient} i18n={i18n}>
-        <App router={router} onAuthResolved={endRevokedSession} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // A page the server rendered (/login) stays until the SPA can show the same page over it;
+  // then the SPA's first render is synchronous, in the task that read what was typed, so no
+  // key pressed in between is lost. The hand-over's code loads only on such a page.
+  const isHandOver =
+    rootElement.hasAttribute(SERVER_PAGE_ATTRIBUTE) &&
+    (await (await import('./app/server-page')).handOverServerPage(rootElement, router));
+  const root = createRoot(rootElement);
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient} i18n={i18n}>
+          <App router={router} onAuthResolved={endRevokedSession} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  if (isHandOver) flushSync(render);
+  else render();
   registerServiceWorkerAfterLoad(i18n.t.bind(i18n));
 }
 

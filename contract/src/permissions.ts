@@ -18,6 +18,12 @@ export const permissions = {
   /** [ours] GET and DELETE /users/me/sessions(/:id): every member manages their own sessions. */
   'session.manageOwn': 'FIRST_RESPONDER',
 
+  /**
+   * [ours] The sidebar's 'Admin panel' heading (issue 22): over the Dashboard link it told a
+   * responder they were in an admin area. The links under it keep their own capabilities.
+   */
+  'sidebar.adminPanelInUi': 'ADMIN',
+
   // Members. The API lets STAFF list and act on members (API.md §4.2); SPEC §6 shows the
   // members pages to ADMIN only.
   'user.list': 'STAFF',

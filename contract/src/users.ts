@@ -55,6 +55,14 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/**
+ * [ours] GET /auth/session: the signed-in user as GET /users/me answers it, or null for a
+ * visitor (no session, an ended one, an inactive account). Always a 200, so a public page's
+ * start-up check is not an error in the browser's console (issue #22).
+ */
+export const sessionProbeSchema = z.object({ user: userSchema.nullable() });
+export type SessionProbe = z.infer<typeof sessionProbeSchema>;
+
 export type UserStatus = 'Active' | 'Pending' | 'Rejected' | 'Disabled';
 
 /** The account-state timestamps, as the wire (ISO strings) or the server's rows (Dates) hold them. */

@@ -14,7 +14,9 @@ import { seedShippedCatalogs } from './modules/catalogs/catalogs.seed';
 import { hospitalsRoutes } from './modules/hospitals/hospitals.routes';
 import { labelPageRoutes } from './modules/label-page/label-page.routes';
 import type { LabelPageRenderer } from './modules/label-page/label-page.render';
-import { labelsRoutes } from './modules/labels/labels.routes';
+import { loginPageRoutes } from './modules/login-page/login-page.routes';
+import type { LoginPageRenderer } from './modules/login-page/login-page.render';
+import { labelsRoutes, labelStatsRoutes } from './modules/labels/labels.routes';
 import { mfaLoginRoutes, mfaUserRoutes } from './modules/mfa/mfa.routes';
 import { npiRoutes } from './modules/npi/npi.routes';
 import { patientsRoutes } from './modules/patients/patients.routes';
@@ -50,6 +52,8 @@ interface BuildAppOptions {
   mailer?: Mailer;
   /** The server render of label pages; default: the build's, when it has one (modules/label-page). */
   labelPage?: LabelPageRenderer | null;
+  /** The server render of /login; default: the build's, when it has one (modules/login-page). */
+  loginPage?: LoginPageRenderer | null;
 }
 
 /** Builds the whole application. It never listens: server.ts does, tests use inject(). */
@@ -137,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(npiRoutes, { prefix: '/api/v1/npi' });
   await app.register(patientsRoutes, { prefix: '/api/v1/patients' });
   await app.register(labelsRoutes, { prefix: '/api/v1/patients' });
+  await app.register(labelStatsRoutes, { prefix: '/api/v1/labels' });
   await app.register(physiciansRoutes, { prefix: '/api/v1/physicians' });
   await app.register(hospitalsRoutes, { prefix: '/api/v1/hospitals' });
   await app.register(catalogRoutes('allergies'), { prefix: '/api/v1/allergies' });
@@ -144,9 +149,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogRoutes('medications'), { prefix: '/api/v1/medications' });
   await app.register(auditRoutes, { prefix: '/api/v1/audit' });
 
-  // The pages: the label page, then the built SPA (assets, and index.html for every other page).
+  // The pages: the label page, the login page, then the built SPA (assets, and index.html for
+  // every other page).
   const readIndex = spaIndexReader(app, envScriptText);
   await app.register(labelPageRoutes, { readIndex, renderer: options.labelPage });
+  await app.register(loginPageRoutes, { readIndex, renderer: options.loginPage });
   await registerStatic(app, readIndex);
   return app;
 }

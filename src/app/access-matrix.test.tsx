@@ -167,6 +167,17 @@ interface ElementRow {
 /** Buttons, menu items and sections that read a capability of their own. */
 const elementRows: ElementRow[] = [
   {
+    capability: 'sidebar.adminPanelInUi',
+    path: '/dashboard',
+    title: 'Dashboard',
+    isShown: () =>
+      Promise.resolve(
+        within(screen.getByRole('navigation', { name: 'Main navigation' })).queryByText(
+          'Admin panel',
+        ) !== null,
+      ),
+  },
+  {
     capability: 'hospital.create',
     row: 'Mercy General',
     path: '/hospitals',
@@ -225,9 +236,24 @@ const elementRows: ElementRow[] = [
     // A label with no patient: roles that may register it are taken on to the editor.
     capability: 'patient.create',
     path: `/patients/${NEW_PATIENT_ID}`,
-    title: new RegExp(`^(Edit Patient|${NEW_PATIENT_ID})$`),
+    title: new RegExp(`^(Register patient|${NEW_PATIENT_ID})$`),
     isShown: () =>
-      Promise.resolve(screen.queryByRole('heading', { level: 1, name: 'Edit Patient' }) !== null),
+      Promise.resolve(
+        screen.queryByRole('heading', { level: 1, name: 'Register patient' }) !== null,
+      ),
+  },
+  {
+    // The medical pickers offer to add what the catalog lacks ('+ Add “…”').
+    capability: 'catalog.register',
+    path: `/patients/${RECORD_ID}/edit#medical-information`,
+    title: 'Edit Patient',
+    isShown: async (user) => {
+      await user.type(await screen.findByRole('combobox', { name: 'Allergies' }), 'Zebra venom');
+      return screen.findByRole('option', { name: '+ Add “Zebra venom”' }).then(
+        () => true,
+        () => false,
+      );
+    },
   },
   {
     capability: 'patient.delete',
@@ -357,7 +383,7 @@ function capabilitiesUsedInSpa(): Set<Capability> {
 }
 
 const pageOf = (row: ElementRow) =>
-  routeRows.find((route) => route.path === row.path)?.capability ??
+  routeRows.find((route) => route.path === row.path.split('#')[0])?.capability ??
   (row.path.startsWith('/patients/') ? 'patient.view' : 'dashboard.view');
 
 describe('the access matrix', () => {

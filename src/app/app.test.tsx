@@ -6,22 +6,23 @@ import type { User } from '@contract/users';
 import { authKeys } from '@/features/auth/api/auth.queries';
 import { buildUser } from '@/testing/factories';
 import { db } from '@/testing/handlers';
+import { referenceHandlers } from '@/testing/reference-handlers';
 import { currentPath, renderApp, waitForStartup } from '@/testing/render';
 import { server } from '@/testing/server';
 import type { AuthResolvedHandler } from './app';
 import { endRevokedSession } from './auth-resolved';
 
 describe('app start-up', () => {
-  it('shows a full-screen loader until GET /users/me answers', async () => {
+  it('shows a full-screen loader until the session check answers', async () => {
     db.addUser(buildUser('STAFF'));
     let answer: (() => void) | undefined;
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
     });
     server.use(
-      http.get('*/api/v1/users/me', async () => {
+      http.get('*/api/v1/auth/session', async () => {
         await answered;
-        return HttpResponse.json(buildUser('STAFF'));
+        return HttpResponse.json({ user: buildUser('STAFF') });
       }),
     );
     await renderApp('/dashboard', { waitForStart: false });
@@ -90,6 +91,29 @@ describe('app start-up', () => {
     const { router } = await renderApp('/dashboard', { onAuthResolved: endRevokedSession });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(db.sessionUserId).toBeNull();
+  });
+  // Issue #22: GET /users/me answered a visitor 401, an error in every public page's console.
+  it("asks a visitor's session with the check that answers 200, never GET /users/me", async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    await renderApp('/login');
+    await screen.findByRole('button', { name: 'Log in' });
+    const asked = fetchSpy.mock.calls.map(
+      ([input]) =>
+        new URL(input instanceof Request ? input.url : String(input), 'http://localhost').pathname,
+    );
+    fetchSpy.mockRestore();
+    expect(asked).toContain('/api/v1/auth/session');
+    expect(asked).not.toContain('/api/v1/users/me');
+  });
+
+  it('falls back to GET /users/me on the reference server, which has no session check', async () => {
+    server.use(...referenceHandlers);
+    db.signIn(buildUser('STAFF'));
+    const { router } = await renderApp('/dashboard');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/dashboard');
   });
 });
 

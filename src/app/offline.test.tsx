@@ -22,7 +22,7 @@ const noNetworkFor = (path: string) =>
 describe('offline', () => {
   it('opens a label URL as the offline screen with the label code, not the login page', async () => {
     db.signIn(buildUser('FIRST_RESPONDER'));
-    noNetworkFor('/users/me');
+    noNetworkFor('/auth/session');
     const { router } = await renderApp(`/patients/${PATIENT_ID}`);
     expect(
       await screen.findByRole('heading', { name: 'No connection', level: 1 }, slow),

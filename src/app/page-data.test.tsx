@@ -104,6 +104,7 @@ describe('a label page that arrives with its data', () => {
       ([input]) =>
         new URL(input instanceof Request ? input.url : String(input), 'http://localhost').pathname,
     );
+    expect(asked).not.toContain('/api/v1/auth/session');
     expect(asked).not.toContain('/api/v1/users/me');
     expect(asked).not.toContain(`/api/v1/patients/${patient.id}`);
   });

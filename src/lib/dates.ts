@@ -122,3 +122,8 @@ export function todayDate(now: Date = new Date()): string {
 export function localDayStart(date: string, addDays = 0): string {
   return dayjs(date, 'YYYY-MM-DD', true).add(addDays, 'day').startOf('day').toISOString();
 }
+
+/** [ours] The instant this week began where the user is: Sunday 00:00, as US calendars start it. */
+export function weekStart(now: Date = new Date()): string {
+  return localDayStart(todayDate(now), -now.getDay());
+}

@@ -12,7 +12,6 @@ import 'dayjs/locale/ru.js';
 import 'dayjs/locale/tl-ph.js';
 import 'dayjs/locale/zh-cn.js';
 import 'dayjs/locale/zh-hk.js';
-import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { uiLanguageSchema } from '@contract/ui-languages';
 import { paths } from '@contract/paths';
@@ -20,12 +19,12 @@ import { userReading } from '@/features/auth/api/auth.api';
 import { patientReading } from '@/features/patients/api/patients.api';
 import { QrCodePanel, qrCodeProps } from '@/features/patients/components/view/patient-qr-code';
 import { PatientRecordView } from '@/features/patients/components/view/patient-record-view';
-import { baseI18nOptions } from '@/i18n/config';
 import { pageTitle } from '@/i18n/page-title';
 import { addDateFormats, withDatesIn } from '@/lib/dates';
 import { OTHER_DATE_FORMATS } from '@/lib/date-formats';
 import { cssVariablesResolver, DEFAULT_COLOR_SCHEME, theme } from '@/app/theme';
 import { LabelPageShell } from './label-page-shell';
+import { i18nFor, reportMissingKeysTo } from './page-i18n';
 import type { LabelPageInput } from '@contract/label-page';
 
 export type { LabelPageInput };
@@ -34,64 +33,6 @@ export type { LabelPageInput };
 addDateFormats(OTHER_DATE_FORMATS);
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/**
- * One i18next instance per translation file: the server hands the same objects while the files
- * are unchanged, so pages in one language reuse one instance (its language never changes).
- */
-const instances = new WeakMap<
-  object,
-  { english: unknown; language: string; reporting: boolean; i18n: I18n }
->();
-
-function i18nFor(
-  language: string,
-  translations: LabelPageInput['translations'],
-  reporting: boolean,
-): I18n {
-  const own = translations[language] ?? {};
-  const cached = instances.get(own);
-  if (
-    cached &&
-    cached.english === translations.en &&
-    cached.language === language &&
-    cached.reporting === reporting
-  )
-    return cached.i18n;
-  const i18n = createI18n(language, translations, reporting);
-  instances.set(own, { english: translations.en, language, reporting, i18n });
-  return i18n;
-}
-
-/** The missing keys of the page being rendered (a render is synchronous), when reported. */
-let missingKeys: string[] | null = null;
-
-function createI18n(
-  language: string,
-  translations: LabelPageInput['translations'],
-  reporting: boolean,
-): I18n {
-  const instance = i18next.createInstance();
-  const resources = Object.fromEntries(
-    Object.entries(translations).map(([lng, common]) => [lng, { common }]),
-  );
-  void instance.init({
-    ...baseI18nOptions,
-    lng: language,
-    supportedLngs: Object.keys(resources),
-    load: 'currentOnly',
-    resources,
-    initAsync: false,
-    ...(reporting && {
-      fallbackLng: false,
-      saveMissing: true,
-      missingKeyHandler: (languages: readonly string[], namespace: string, key: string) => {
-        missingKeys?.push(`${languages.join(',')}:${namespace}:${key}`);
-      },
-    }),
-  });
-  return instance;
-}
 
 /** The static QR code: the SPA loads its encoder lazily, the server draws it into the page. */
 function StaticQrCode({ address }: { address: string }) {
@@ -115,7 +56,7 @@ export function renderLabelPage(input: LabelPageInput): string | null {
   const reporting = input.reportMissingKeys === true;
   const i18n = i18nFor(input.language, input.translations, reporting);
   const missing: string[] = [];
-  missingKeys = reporting ? missing : null;
+  reportMissingKeysTo(reporting ? missing : null);
   const path = paths.patient.href(patient.data.id);
   const uiLanguage = uiLanguageSchema.safeParse(input.language);
   let body: string;
@@ -148,7 +89,7 @@ export function renderLabelPage(input: LabelPageInput): string | null {
     );
     title = pageTitle(i18n.t, 'patient');
   } finally {
-    missingKeys = null;
+    reportMissingKeysTo(null);
   }
   const { stylesheets, script } = input.assets;
   const head = [

@@ -9,6 +9,8 @@
 //   then the page reloads, rendered by the server in that language.
 // - Escape, or a click elsewhere, closes the header's disclosures (menu, Alerts, language).
 // - After load, the service worker is registered, so a first visit installs the offline shell.
+// - The server-rendered login page (issue #22): the SPA's entry starts at the visitor's first
+//   input, and the SPA then takes the page over (src/app/server-page.ts).
 import './label-page.css';
 
 // A classic script shares the page's global scope: everything stays inside this function.
@@ -90,6 +92,20 @@ import './label-page.css';
       if (hadFocus) menu.querySelector<HTMLElement>('summary')?.focus();
     }
   });
+
+  // The login page names the SPA's entry on #root (contract/src/login-page.ts).
+  const INPUTS = ['keydown', 'pointerdown', 'touchstart', 'input', 'change'];
+  function startSpa(): void {
+    for (const type of INPUTS) document.removeEventListener(type, startSpa, true);
+    const entry = document.getElementById('root')?.getAttribute('data-spa-entry');
+    if (!entry) return;
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.append(script);
+  }
+  for (const type of INPUTS) document.addEventListener(type, startSpa, true);
 
   window.addEventListener('load', () => {
     if ('serviceWorker' in navigator)

@@ -62,6 +62,8 @@ export const db = {
   /** Invites by id (GET /invites lists them newest first). */
   invites: new Map<string, Invite>(),
   patients: new Map<string, StoredPatient>(),
+  /** [ours] Print runs of GET /patients/generate: when, and how many labels (issue 22). */
+  labelPrints: [] as { at: string; count: number }[],
 
   addUser(user: User, password = 'Lifeline-demo-1'): User {
     this.users.set(user.email.toLowerCase(), { user, password });
@@ -151,5 +153,6 @@ export const db = {
     accountStore.reset();
     auditStore.reset();
     this.patients.clear();
+    this.labelPrints = [];
   },
 };

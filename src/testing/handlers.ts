@@ -50,6 +50,9 @@ export const handlers = [
     return new HttpResponse(null, { status: 200 });
   }),
 
+  // [ours] The start-up check: a visitor is a 200 with no user.
+  http.get(api('/auth/session'), () => HttpResponse.json({ user: db.currentUser() })),
+
   http.get(api('/users/me'), () => {
     const user = db.currentUser();
     return user

@@ -39,6 +39,8 @@ function physicianBody({ hospitalIds: _links, ...fields }: StoredPhysician): Ent
 }
 
 export const referenceHandlers = [
+  // The reference has no session probe [ours]: the SPA falls back to GET /users/me.
+  http.get(api('/auth/session'), () => HttpResponse.json(httpErrors.notFound, { status: 404 })),
   http.get(api('/hospitals'), ({ request }) => {
     const denied = guard(request, 'hospital.list') ?? refusesHospitals();
     if (denied) return denied;

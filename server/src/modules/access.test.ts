@@ -80,6 +80,8 @@ const expected: Record<RouteKey, Expectation> = {
   'DELETE /api/v1/patients/:id': { minRole: 'ADMIN', allowed: 404 },
   // Labels: no `count`, so an allowed call is a 422 and hands out no ids.
   'GET /api/v1/patients/generate': { minRole: 'VOLUNTEER', allowed: 422 },
+  // [ours] Issue 22: no `from`, so an allowed call is a 422.
+  'GET /api/v1/labels/printed': { minRole: 'VOLUNTEER', allowed: 422 },
   'GET /api/v1/physicians': { minRole: 'VOLUNTEER', allowed: 200 },
   'GET /api/v1/physicians/:id': { minRole: 'FIRST_RESPONDER', allowed: 404 },
   'POST /api/v1/physicians': { minRole: 'VOLUNTEER', payload: { phone: 'x' }, allowed: 422 },
@@ -131,6 +133,8 @@ const publicExpected: Record<RouteKey, Omit<Expectation, 'minRole'>> = {
   'POST /api/v1/auth/login/enrol': { payload: {}, allowed: 422 },
   // Without a session, sign-out ends nothing.
   'GET /api/v1/auth/logout': { allowed: 200 },
+  // [ours] The start-up check: a visitor gets 200 with no user (issue #22).
+  'GET /api/v1/auth/session': { allowed: 200 },
   'POST /api/v1/auth/password': { payload: {}, allowed: 422 },
   'GET /api/v1/auth/password/:token': { allowed: 401 },
   'PATCH /api/v1/auth/password': { payload: {}, allowed: 422 },

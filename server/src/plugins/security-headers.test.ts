@@ -56,13 +56,17 @@ describe.each(responses)('on %s (%s)', (_label, url) => {
     }
   });
 
-  it('denies the browser features the app does not use', async () => {
+  it('allows the camera to this origin only, and denies the features the app does not use', async () => {
     const policy = String((await get(http, url)).headers['permissions-policy']);
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+    for (const feature of ['microphone', 'geolocation', 'payment', 'usb'])
       expect(policy).toContain(`${feature}=()`);
-    expect(policy.split(', ')).toEqual(deniedFeatures.map((feature) => `${feature}=()`));
-    // Speech synthesis needs no permission, and nothing here grants one to another origin.
-    expect(policy).not.toMatch(/=\((?!\))/);
+    expect(policy.split(', ')).toEqual([
+      'camera=(self)',
+      ...deniedFeatures.map((feature) => `${feature}=()`),
+    ]);
+    // Speech synthesis needs no permission; the camera is this origin's alone, never another's.
+    expect(policy.replace('camera=(self)', '')).not.toMatch(/=\((?!\))/);
+    expect(policy).not.toMatch(/camera=\([^)]*(\*|https?:)/);
   });
 
   it('has a CSP without inline scripts that allows a same-origin worker and manifest', async () => {

@@ -38,15 +38,13 @@ function contentSecurityPolicy(envScriptText: string, https: boolean): string {
 
 /**
  * Browser features the app never uses, denied to every origin (OWASP Secure Headers Project).
- * Speech synthesis and printing need no permission; the camera is not used (labels are
- * scanned by the phone's own camera app, which opens the link). Only features Chromium
- * recognises: an unknown name costs a console warning on every page.
+ * Speech synthesis and printing need no permission. Only features Chromium recognises: an
+ * unknown name costs a console warning on every page.
  */
 export const deniedFeatures = [
   'accelerometer',
   'autoplay',
   'browsing-topics',
-  'camera',
   'clipboard-read',
   'display-capture',
   'encrypted-media',
@@ -69,7 +67,16 @@ export const deniedFeatures = [
   'xr-spatial-tracking',
 ] as const;
 
-const permissionsPolicy = deniedFeatures.map((feature) => `${feature}=()`).join(', ');
+/**
+ * Features this origin uses itself and grants to no other: the dashboard's Scan a label reads a
+ * label's QR code with the camera (issue 22); no frame or other site may ask for it.
+ */
+export const selfOnlyFeatures = ['camera'] as const;
+
+const permissionsPolicy = [
+  ...selfOnlyFeatures.map((feature) => `${feature}=(self)`),
+  ...deniedFeatures.map((feature) => `${feature}=()`),
+].join(', ');
 
 /** Two years, the HSTS preload list's minimum being one. */
 const HSTS = 'max-age=63072000; includeSubDomains';

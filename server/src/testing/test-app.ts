@@ -8,6 +8,7 @@ import { loadConfig, type Config, type Env } from '../config';
 import type { Database } from '../db/client';
 import { hashPassword } from '../lib/password';
 import type { LabelPageRenderer } from '../modules/label-page/label-page.render';
+import type { LoginPageRenderer } from '../modules/login-page/login-page.render';
 import { users, type UserRow } from '../modules/users/users.table';
 import { registerCleanup } from './cleanup';
 import { createTestDatabase } from './test-db';
@@ -58,6 +59,8 @@ interface CreateTestAppOptions {
   extend?: (app: FastifyInstance) => Promise<void>;
   /** The server render of label pages (modules/label-page); default: the build's, if any. */
   labelPage?: LabelPageRenderer | null;
+  /** The server render of /login (modules/login-page); default: the build's, if any. */
+  loginPage?: LoginPageRenderer | null;
 }
 
 const hashes = new Map<string, Promise<string>>();
@@ -138,6 +141,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     now: () => clock.now(),
     checkResponses: true,
     labelPage: options.labelPage,
+    loginPage: options.loginPage,
   });
   if (options.extend) await app.register(options.extend);
   await app.ready();

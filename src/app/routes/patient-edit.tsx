@@ -9,8 +9,9 @@ import { catalogQueries } from '@/features/catalogs/api/catalogs.queries';
 import { AddCatalogEntry } from '@/features/catalogs/components/add-catalog-entry';
 import { HospitalChooser } from '@/features/hospitals/components/hospital-chooser';
 import { patientQueries } from '@/features/patients/api/patients.queries';
+import { NotALabelLink } from '@/features/patients/components/not-a-label-link';
 import { PatientEditPage } from '@/features/patients/components/editor/patient-edit-page';
-import { isNewPatientState } from '@/features/patients/patient-routes';
+import { isNewPatientState, isPatientId } from '@/features/patients/patient-routes';
 import { PhysicianChooser } from '@/features/physicians/components/physician-chooser';
 import { requireCapability } from '@/lib/auth-guards';
 import { isPhiEnabled } from '@/lib/feature-flags';
@@ -24,7 +25,9 @@ import { guardedLoader, prefetch } from '@/lib/route-loaders';
 export const loader = guardedLoader(
   requireCapability('patient.update'),
   async ({ params }, { queryClient }) => {
-    await prefetch(queryClient, patientQueries.detail(params.patientId ?? ''));
+    const id = params.patientId ?? '';
+    // Not a label's id: the page says so, and asks the API nothing.
+    if (isPatientId(id)) await prefetch(queryClient, patientQueries.detail(id));
   },
 );
 
@@ -36,11 +39,13 @@ export function Component() {
   const { patientId = '' } = useParams();
   const location = useLocation();
   const user = useCurrentUser();
+  if (!isPatientId(patientId)) return <NotALabelLink patientId={patientId} />;
   return (
     <CatalogAdderContext.Provider value={can(user, 'catalog.register') ? renderCatalogAdder : null}>
       <PatientEditPage
         key={patientId}
         patientId={patientId}
+        viewerId={user?.id ?? ''}
         isNew={isNewPatientState(location.state as unknown)}
         collectPhi={isPhiEnabled()}
         getCatalogOptions={catalogQueries.search}

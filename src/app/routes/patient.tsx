@@ -1,10 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { can } from '@contract/permissions';
 import { paths } from '@contract/paths';
 import { useCurrentUser } from '@/features/auth/api/auth.queries';
 import { patientQueries } from '@/features/patients/api/patients.queries';
+import { NotALabelLink } from '@/features/patients/components/not-a-label-link';
 import { PatientPage } from '@/features/patients/components/view/patient-page';
+import { isPatientId } from '@/features/patients/patient-routes';
 import { requireCapability } from '@/lib/auth-guards';
 import { isPhiEnabled } from '@/lib/feature-flags';
 import { guardedLoader, prefetch } from '@/lib/route-loaders';
@@ -17,7 +20,9 @@ import { guardedLoader, prefetch } from '@/lib/route-loaders';
 export const loader = guardedLoader(
   requireCapability('patient.view'),
   async ({ params }, { queryClient }) => {
-    await prefetch(queryClient, patientQueries.detail(params.patientId ?? ''));
+    const id = params.patientId ?? '';
+    // Not a label's id: the page says so, and asks the API nothing.
+    if (isPatientId(id)) await prefetch(queryClient, patientQueries.detail(id));
   },
 );
 
@@ -31,6 +36,18 @@ const PatientAccessHistory = lazy(() =>
 export function Component() {
   const { patientId = '' } = useParams();
   const user = useCurrentUser();
+  const isLabelId = isPatientId(patientId);
+  // [ours] Issue 22: the start page's "recently opened on this device" (the id and time only),
+  // once the patient has been read; loaded after the record, off the responder route's budget.
+  const isRead = useQuery({ ...patientQueries.detail(patientId), enabled: isLabelId }).isSuccess;
+  const memberId = user?.id;
+  useEffect(() => {
+    if (!memberId || !isRead) return;
+    void import('@/lib/recent-patients').then((module) =>
+      module.rememberPatient(memberId, patientId),
+    );
+  }, [memberId, patientId, isRead]);
+  if (!isLabelId) return <NotALabelLink patientId={patientId} />;
   return (
     <PatientPage
       patientId={patientId}

@@ -31,6 +31,19 @@ describe('sidebar sections', () => {
     ]);
   });
 
+  it('shows the Admin panel heading to admins only, and the Dashboard link under it to everyone', () => {
+    for (const role of ['FIRST_RESPONDER', 'VOLUNTEER', 'STAFF', 'ADMIN'] as const) {
+      const [first] = visibleSections(role);
+      expect(first?.key).toBe('adminPanel');
+      expect(first?.links[0]?.key).toBe('dashboard');
+      expect(first?.hasHeading).toBe(role === 'ADMIN');
+    }
+    // A section without a heading capability always has its heading.
+    expect(visibleSections('FIRST_RESPONDER').find((s) => s.key === 'management')?.hasHeading).toBe(
+      true,
+    );
+  });
+
   it('treats a link as current on its own path and below it only', () => {
     const [patients] = sidebarSections[1]?.links.filter((link) => link.key === 'patients') ?? [];
     if (!patients) throw new Error('patients link missing');

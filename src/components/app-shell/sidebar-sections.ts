@@ -24,13 +24,22 @@ export interface SidebarLink {
 
 export interface SidebarSection {
   key: SidebarSectionKey;
+  /** The capability that shows the section's heading; without it the heading always shows. */
+  headingCapability?: Capability;
   links: readonly SidebarLink[];
+}
+
+/** A section as one role sees it: its allowed links, and whether its heading shows. */
+export interface VisibleSection extends SidebarSection {
+  hasHeading: boolean;
 }
 
 /** SPEC §2 and §6: the sidebar; each link names the capability of the page it opens. */
 export const sidebarSections: readonly SidebarSection[] = [
   {
     key: 'adminPanel',
+    // [ours] Issue 22: the Dashboard link shows to every member, the heading to admins only.
+    headingCapability: 'sidebar.adminPanelInUi',
     links: [
       {
         key: 'dashboard',
@@ -92,14 +101,18 @@ export const sidebarSections: readonly SidebarSection[] = [
   },
 ];
 
-/** The sections this role may see, each with only its allowed links; empty sections drop out. */
+/**
+ * The sections this role may see, each with only its allowed links and its heading where the
+ * role may see that; empty sections drop out.
+ */
 export function visibleSections(
   role: Role | null | undefined,
   sections: readonly SidebarSection[] = sidebarSections,
-): SidebarSection[] {
+): VisibleSection[] {
   return sections
     .map((section) => ({
       ...section,
+      hasHeading: !section.headingCapability || can(role, section.headingCapability),
       links: section.links.filter((link) => can(role, link.capability)),
     }))
     .filter((section) => section.links.length > 0);

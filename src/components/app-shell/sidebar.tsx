@@ -33,20 +33,22 @@ export function Sidebar({
           {sections.map((section) => (
             <Box
               key={section.key}
-              component="section"
-              aria-labelledby={`${idPrefix}-${section.key}`}
+              component={section.hasHeading ? 'section' : 'div'}
+              aria-labelledby={section.hasHeading ? `${idPrefix}-${section.key}` : undefined}
             >
-              <Text
-                id={`${idPrefix}-${section.key}`}
-                size="xs"
-                fw={700}
-                tt="uppercase"
-                c="dimmed"
-                px="sm"
-                mb={4}
-              >
-                {t(`layout.sidebar.${section.key}`)}
-              </Text>
+              {section.hasHeading && (
+                <Text
+                  id={`${idPrefix}-${section.key}`}
+                  size="xs"
+                  fw={700}
+                  tt="uppercase"
+                  c="dimmed"
+                  px="sm"
+                  mb={4}
+                >
+                  {t(`layout.sidebar.${section.key}`)}
+                </Text>
+              )}
               <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }}>
                 {section.links.map((link) => {
                   const isActive = isLinkActive(link, pathname);

@@ -2,8 +2,10 @@ import type { FastifyPluginCallback } from 'fastify';
 import { loginBodySchema, loginChallengeSchema } from '@contract/auth';
 import { messageSchema } from '@contract/common';
 import { httpErrorSchema } from '@contract/errors';
-import { userSchema } from '@contract/users';
+import { can } from '@contract/permissions';
+import { isActiveUser, sessionProbeSchema, userSchema } from '@contract/users';
 import { defineRoute } from '../../lib/route';
+import { toUser } from '../users/users.serializer';
 import { login } from './auth.service';
 import { clearSessionCookie, deleteSession, setSessionCookie } from './sessions.service';
 
@@ -55,6 +57,18 @@ export const authRoutes: FastifyPluginCallback = (app, _options, done) => {
       if (request.presentedSessionId) await deleteSession(app, request.presentedSessionId);
       clearSessionCookie(reply, app.config.cookieSecure);
     },
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/session',
+    access: 'public',
+    summary: 'The session, if any [ours]',
+    description:
+      "Always 200: `user` as GET /users/me answers it for a live session of an active account, else null (no session, an ended one, an inactive account). The SPA's start-up check, so a visitor's page logs no 401; an ended session's cookie is cleared as on every route.",
+    responses: { 200: sessionProbeSchema },
+    handler: ({ user }) => ({
+      user: user && isActiveUser(user) && can(user, 'session.me') ? toUser(user) : null,
+    }),
   });
   done();
 };

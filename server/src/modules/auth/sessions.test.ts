@@ -56,6 +56,38 @@ describe('GET /api/v1/users/me', () => {
   });
 });
 
+const probe = (cookie?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: cookie ? { cookie } : {} });
+
+describe('GET /api/v1/auth/session (issue #22: a visitor is not an error)', () => {
+  it('answers a visitor 200 with no user', async () => {
+    const response = await probe();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ user: null });
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('answers the signed-in user as GET /users/me does', async () => {
+    const { cookie } = await t.loginAs('VOLUNTEER');
+    const response = await probe(cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ user: (await me(cookie)).json<unknown>() });
+  });
+
+  it('answers an ended session with no user and clears its cookie', async () => {
+    const response = await probe('session=not-a-real-session');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ user: null });
+    expect(response.headers['set-cookie']).toBe(CLEARING_COOKIE);
+  });
+
+  it('answers a disabled account with no user, as /users/me refuses it', async () => {
+    const { user, cookie } = await t.loginAs('STAFF');
+    await t.db.update(users).set({ disabledAt: t.clock.now() }).where(eq(users.id, user.id));
+    expect((await probe(cookie)).json()).toEqual({ user: null });
+  });
+});
+
 describe('GET /api/v1/auth/logout', () => {
   it('ends the session server-side: the old cookie then gets 401', async () => {
     const { user, cookie } = await t.loginAs('VOLUNTEER');

@@ -107,7 +107,7 @@ describe('a label page with a live session (PHI on)', () => {
   it('preloads the route chunks the entry does not load, and only on a label page', async () => {
     const response = await page(`/patients/${patientId}`);
     expect(response.body).toContain(
-      '<link rel="stylesheet" href="/assets/signed-in-layout-2.css"><link rel="modulepreload" crossorigin href="/assets/signed-in-layout-2.js"><link rel="modulepreload" crossorigin href="/assets/shell-3.js"><link rel="modulepreload" crossorigin href="/assets/patient-4.js"></head>',
+      '<link rel="stylesheet" href="/assets/signed-in-layout-2.css"><link rel="modulepreload" crossorigin href="/assets/signed-in-layout-2.js"><link rel="modulepreload" crossorigin href="/assets/shell-3.js"><link rel="modulepreload" crossorigin href="/assets/patient-4.js"><meta name="robots" content="noindex, nofollow"></head>',
     );
     expect(response.body).not.toContain('href="/assets/vendor-1.js"');
     const other = await page('/dashboard');
@@ -133,7 +133,6 @@ describe('a label page with a live session (PHI on)', () => {
 
   it.each([
     ['an unknown id', '/patients/0b5a5f8e-4c5e-4f43-8e0b-1e6c0a3f5d21'],
-    ['a malformed id', '/patients/not-a-uuid'],
     ['the editor', '/patients/ID/edit'],
     ['the labels page', '/patients/generate'],
   ])('carries no data for %s', async (_name, url) => {
@@ -141,6 +140,24 @@ describe('a label page with a live session (PHI on)', () => {
     expect(response.statusCode).toBe(200);
     expect(pageData(response.body)).toBeNull();
   });
+
+  it.each([
+    ['the label page', '/patients/not-a-uuid'],
+    ['the editor', '/patients/not-a-uuid/edit'],
+  ])(
+    'answers %s of an id no label holds with a 404 and the SPA, audited nowhere',
+    async (_name, url) => {
+      const before = (await views(t, patientId)).length;
+      for (const headers of [{ cookie }, {}] as Record<string, string>[]) {
+        const response = await page(url, headers);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(response.body).toContain('<div id="root"></div>');
+        expect(pageData(response.body)).toBeNull();
+      }
+      expect(await views(t, patientId)).toHaveLength(before);
+    },
+  );
 
   it('carries no data without a session, or with an ended one, and audits nothing', async () => {
     const before = (await views(t, patientId)).length;

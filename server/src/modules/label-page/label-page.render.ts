@@ -1,19 +1,13 @@
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can } from '@contract/permissions';
-import {
-  DEFAULT_UI_LANGUAGE,
-  pickUiLanguage,
-  UI_LANGUAGE_COOKIE,
-  uiLanguageSchema,
-  type UiLanguage,
-} from '@contract/ui-languages';
+import { DEFAULT_UI_LANGUAGE } from '@contract/ui-languages';
 import { LABEL_PAGE_SSR_MODULE, type LabelPageInput } from '@contract/label-page';
 import { paths } from '@contract/paths';
+import { pageLanguage, translationReader } from '../../lib/page-language';
 import { users } from '../users/users.table';
 import type { LabelPageAssets } from './label-page.assets';
 import type { LabelPageData } from './label-page.data';
@@ -37,43 +31,12 @@ export async function loadLabelPageRenderer(staticDir: string): Promise<LabelPag
 }
 
 /**
- * The member's UI language (issue 14): the profile's choice, else the `lng` cookie the SPA
- * writes, else the browser's Accept-Language, else English.
- */
-export function pageLanguage(request: FastifyRequest, uiLanguage: UiLanguage | null): UiLanguage {
-  const cookie = uiLanguageSchema.safeParse(request.cookies[UI_LANGUAGE_COOKIE]);
-  return (
-    uiLanguage ??
-    (cookie.success ? cookie.data : null) ??
-    pickUiLanguage(request.headers['accept-language']) ??
-    DEFAULT_UI_LANGUAGE
-  );
-}
-
-/**
  * Who gets the SPA's label page although the server could render it: those who may read the
  * audit trail (admins), whose page carries the record's access history, a table the server's
  * page leaves out. Their label page is the SPA with its data in the page, as before.
  */
 export function wantsSpaPage(actor: LabelPageData['actor']): boolean {
   return can(actor, 'audit.list');
-}
-
-type Translations = Record<string, unknown>;
-
-/** Reads `<static root>/locales/<lng>/common.json`, again only when the file changes. */
-function translationReader(staticDir: string) {
-  const cache = new Map<string, { mtimeMs: number; common: Translations }>();
-  return async (language: string): Promise<Translations | null> => {
-    const file = join(staticDir, 'locales', language, 'common.json');
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) return null;
-    const cached = cache.get(language);
-    if (cached?.mtimeMs === info.mtimeMs) return cached.common;
-    const common = JSON.parse(await readFile(file, 'utf8')) as Translations;
-    cache.set(language, { mtimeMs: info.mtimeMs, common });
-    return common;
-  };
 }
 
 const personName = (parts: {

@@ -1,6 +1,7 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import { uuidSchema } from '@contract/common';
 import { paths } from '@contract/paths';
+import { compressedHtml } from '../../lib/compressed-html';
 import { NO_INDEX, withNoIndexMeta } from '../../lib/robots';
 import { sendNotBuilt, type SpaIndex, type SpaIndexReader } from '../../plugins/spa-index';
 import { labelPageAssets, routePreloadLinks, type LabelPageAssets } from './label-page.assets';
@@ -30,24 +31,8 @@ interface BuiltPage {
   assets: LabelPageAssets | null;
 }
 
-/**
- * The server-rendered label page compressed as the browser accepts it (brotli, else gzip): its
- * ~50 KB of markup, inline styles and QR code shrink to a tenth, which a phone on a slow network
- * feels. Built per request (a few ms); the page reflects nothing of the request but a checked id.
- */
-function compressedHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-  if (/\bbr\b/.test(accepted)) {
-    reply.header('content-encoding', 'br');
-    return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-  }
-  if (/\bgzip\b/.test(accepted)) {
-    reply.header('content-encoding', 'gzip');
-    return gzipSync(html, { level: 6 });
-  }
-  return html;
-}
+/** An id no Lifeline label holds (labels carry UUIDs, API.md §2.3). */
+const isNotALabelId = (id: string) => !uuidSchema.safeParse(id).success;
 
 /** `?app` asks for the SPA's own label page (tests compare the two with it). */
 const asksForApp = (url: string) => new URLSearchParams(url.split('?')[1] ?? '').has('app');
@@ -91,6 +76,10 @@ export const labelPageRoutes: FastifyPluginAsync<LabelPageOptions> = async (app,
     if (page === null) return sendNotBuilt(reply);
     // A patient's page is never indexed, whoever asks (lib/robots.ts).
     reply.header('cache-control', 'no-store').header('x-robots-tag', NO_INDEX);
+    // Not a label's address (issue 22): a 404, with the SPA, which says so and offers a way on.
+    if (isNotALabelId(request.params.patientId)) {
+      return reply.code(404).type('text/html; charset=utf-8').send(withNoIndexMeta(page.from.html));
+    }
     const data = await readData(request, request.params.patientId).catch((error: unknown) => {
       // The page still works without its data: the SPA asks the API as usual.
       request.log.warn({ err: error }, 'the label page was served without its data');
@@ -107,5 +96,19 @@ export const labelPageRoutes: FastifyPluginAsync<LabelPageOptions> = async (app,
     const block = data ? pageDataBlock(data) : '';
     const html = page.spaHtml.replace('</body>', () => `${block}</body>`);
     return reply.type('text/html; charset=utf-8').send(html);
+  });
+
+  // The editor's address is the SPA's (the fallback serves it), but one with an id no label
+  // holds is a 404 too, with the SPA's screen that says so.
+  app.get<{ Params: { patientId: string } }>(paths.patientEdit.pattern, async (request, reply) => {
+    if (!isNotALabelId(request.params.patientId)) return reply.callNotFound();
+    const index = await options.readIndex();
+    if (index === null) return sendNotBuilt(reply);
+    return reply
+      .code(404)
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', NO_INDEX)
+      .type('text/html; charset=utf-8')
+      .send(withNoIndexMeta(index.html));
   });
 };

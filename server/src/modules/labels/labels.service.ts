@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { LabelsPrinted } from '@contract/label-stats';
 import { paths } from '@contract/paths';
 import type { Queryable } from '../../db/client';
+import { auditEvents } from '../audit/audit.table';
 import { patients } from '../patients/patients.table';
 
 /** The patients among `ids` that already exist. */
@@ -34,3 +36,18 @@ export async function freshPatientIds(
 
 /** A label's URL: the patient page it opens when scanned (API.md §4.6). */
 export const labelUrl = (baseUrl: string, id: string) => `${baseUrl}${paths.patient.href(id)}`;
+
+/**
+ * [ours] Labels handed out for printing since `from` (issue 22): the `label.print` audit events,
+ * each with its run's `count`. Read from the trail, so nothing else has to be stored.
+ */
+export async function labelsPrintedSince(db: Queryable, from: Date): Promise<LabelsPrinted> {
+  const [row] = await db
+    .select({
+      labels: sql<number>`coalesce(sum((${auditEvents.details} ->> 'count')::int), 0)::int`,
+      runs: sql<number>`count(*)::int`,
+    })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.action, 'label.print'), gte(auditEvents.createdAt, from)));
+  return { labels: Number(row?.labels ?? 0), runs: Number(row?.runs ?? 0) };
+}

@@ -114,3 +114,34 @@ describe('fresh patient ids', () => {
     expect(ids.sort()).toEqual([...fresh].sort());
   });
 });
+
+describe('GET /labels/printed', () => {
+  const printed = (query: string, cookie = volunteer.cookie) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/labels/printed${query}`, headers: { cookie } });
+
+  it('sums the labels of the print runs since `from`, and counts the runs', async () => {
+    const before = (await printed('?from=2000-01-01')).json<{ labels: number; runs: number }>();
+    expect((await generate('?count=3')).statusCode).toBe(200);
+    expect((await generate('?count=5')).statusCode).toBe(200);
+    // A refused count prints nothing and is not counted.
+    expect((await generate('?count=0')).statusCode).toBe(422);
+    const response = await printed('?from=2000-01-01');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ labels: before.labels + 8, runs: before.runs + 2 });
+  });
+
+  it('leaves out the runs before `from`', async () => {
+    t.clock.advance({ hours: 1 });
+    const from = t.clock.now().toISOString();
+    expect((await printed(`?from=${from}`)).json()).toEqual({ labels: 0, runs: 0 });
+    expect((await generate('?count=2')).statusCode).toBe(200);
+    expect((await printed(`?from=${from}`)).json()).toEqual({ labels: 2, runs: 1 });
+    const later = new Date(t.clock.now().getTime() + 1).toISOString();
+    expect((await printed(`?from=${later}`)).json()).toEqual({ labels: 0, runs: 0 });
+  });
+
+  it.each(['', '?from=yesterday', '?from=2025-02-30'])('answers 422 for %s', async (query) => {
+    const response = await printed(query);
+    expect(response.statusCode).toBe(422);
+  });
+});

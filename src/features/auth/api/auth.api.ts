@@ -9,7 +9,13 @@ import { recoveryCodesSchema } from '@contract/mfa';
 import { tolerant } from '@contract/tolerant';
 import { userSchema, type User } from '@contract/users';
 import { z } from 'zod';
-import { apiRequest, apiRequestVoid, apiRequestWithStatus, NetworkError } from '@/lib/api-client';
+import {
+  ApiError,
+  apiRequest,
+  apiRequestVoid,
+  apiRequestWithStatus,
+  NetworkError,
+} from '@/lib/api-client';
 
 /** The session user as either server sends it (API.md §7.2). */
 export const userReading = tolerant(userSchema).transform(
@@ -61,11 +67,22 @@ export function logout(): Promise<void> {
   return apiRequestVoid('/auth/logout');
 }
 
+const sessionReading = z.object({ user: userReading.nullable() });
+
 /**
- * GET /users/me: any non-2xx answer means "nobody is signed in". No answer at all (offline) is
- * not: the NetworkError goes on, so the guards show the offline screen rather than the login page.
+ * The session user, or null for a visitor. [ours] GET /auth/session answers a visitor 200 with no
+ * user, so a public page's start-up logs no 401 (issue #22); the reference server has no such
+ * endpoint (404), and then GET /users/me, where any non-2xx answer means "nobody is signed in".
+ * No answer at all (offline) is not: the NetworkError goes on, so the guards show the offline
+ * screen rather than the login page.
  */
 export async function getMe(): Promise<CurrentUser | null> {
+  try {
+    return (await apiRequest('/auth/session', sessionReading)).user;
+  } catch (error) {
+    if (error instanceof NetworkError) throw error;
+    if (!(error instanceof ApiError && error.status === 404)) return null;
+  }
   try {
     return await apiRequest('/users/me', userReading);
   } catch (error) {

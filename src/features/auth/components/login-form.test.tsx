@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { loginMessages } from '@contract/auth';
@@ -183,5 +183,35 @@ describe('login page', () => {
       'href',
       '/register',
     );
+  });
+
+  // Issue #22: the e-mail field checked itself on blur, so pressing a link below it first showed
+  // 'Invalid email', which pushed the link away from under the pointer.
+  it.each([
+    ['Forgot password?', '/password/forgot'],
+    ['Sign up', '/register'],
+  ])(
+    'leaving the empty e-mail field for "%s" shows no error, and the link works the first time',
+    async (name, path) => {
+      const { user, router } = await renderApp('/login');
+      const email = screen.getByLabelText('Email');
+      expect(email).toHaveFocus();
+      const form = screen.getByRole('form', { name: 'Log in' });
+      const link = within(form).getByRole('link', { name });
+      // The press moves focus (and would show the check's message); the release clicks.
+      await user.pointer({ keys: '[MouseLeft>]', target: link });
+      expect(email).not.toHaveFocus();
+      expect(email).not.toHaveAttribute('aria-invalid', 'true');
+      expect(screen.queryByText('Invalid email')).not.toBeInTheDocument();
+      await user.pointer({ keys: '[/MouseLeft]', target: link });
+      await waitFor(() => expect(currentPath(router)).toBe(path));
+    },
+  );
+
+  it('still checks a typed e-mail when the member moves on to the password', async () => {
+    const { user } = await renderApp('/login');
+    await user.type(screen.getByLabelText('Email'), 'not-an-address');
+    await user.tab();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Invalid email');
   });
 });

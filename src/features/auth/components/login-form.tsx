@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState, type FocusEvent } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import { useSchemaForm, type FormFailureReason } from '@/lib/forms';
 import type { LoginChallenge } from '@contract/auth';
 import type { CurrentUser } from '../api/auth.api';
 import { useLogin } from '../api/auth.queries';
+import { forgetLoginHandover, readLoginHandover } from '../login-handover';
 import { showLoginFailure } from './login-errors';
 
 /** The login body, its e-mail first checked by SPEC §5's e-mail shape. */
@@ -22,6 +23,16 @@ function loginFormSchema(t: TFunction<'common'>) {
       .email({ message: t('common.validation.invalidEmail') })
       .pipe(loginBodySchema.shape.email),
   });
+}
+
+/**
+ * Whether leaving a field should check it: not while it is still empty (nobody typed in it yet;
+ * the disabled button already says both are needed), and not on the way to a link (the check's
+ * message would push the link down under the pointer, so the click would miss it).
+ */
+function shouldCheckOnBlur(event: FocusEvent<HTMLInputElement>): boolean {
+  if (event.currentTarget.value.trim() === '') return false;
+  return !(event.relatedTarget instanceof HTMLAnchorElement);
 }
 
 interface LoginFormProps {
@@ -37,9 +48,25 @@ export function LoginForm({ onSuccess, onChallenge, notice = null }: LoginFormPr
   const { t } = useTranslation();
   const login = useLogin();
   const schema = useMemo(() => loginFormSchema(t), [t]);
-  const form = useSchemaForm(schema, { email: '', password: '' });
+  // What was typed into the server-rendered form before the SPA took over (issue #22).
+  const [handover] = useState(readLoginHandover);
+  useEffect(forgetLoginHandover, []);
+  const form = useSchemaForm(schema, {
+    email: handover?.email ?? '',
+    password: handover?.password ?? '',
+  });
   const { email, password } = form.values;
   const isIncomplete = email.trim() === '' || password === '';
+  const inputProps = (field: 'email' | 'password') => {
+    const props = form.getInputProps(field);
+    const check = props.onBlur as (event: FocusEvent<HTMLInputElement>) => void;
+    return {
+      ...props,
+      onBlur: (event: FocusEvent<HTMLInputElement>) => {
+        if (shouldCheckOnBlur(event)) check(event);
+      },
+    };
+  };
 
   const submit = useFormSubmit(form, {
     save: login.mutateAsync,
@@ -52,7 +79,8 @@ export function LoginForm({ onSuccess, onChallenge, notice = null }: LoginFormPr
   });
 
   return (
-    <form onSubmit={submit.handleSubmit} noValidate aria-labelledby="login-title">
+    // method="post": the server-rendered copy (src/ssr) can never put a password in a URL.
+    <form method="post" onSubmit={submit.handleSubmit} noValidate aria-labelledby="login-title">
       <Stack gap="md">
         <Text component="h1" id="login-title" fz="h2" fw={700}>
           {t('auth.login.title')}
@@ -60,20 +88,23 @@ export function LoginForm({ onSuccess, onChallenge, notice = null }: LoginFormPr
         <FormFailure failure={submit.failure} />
         <TextInput
           label={t('auth.login.email')}
+          name="email"
           type="email"
           autoComplete="email"
-          // The page exists to log in: start there (SPEC §2).
-          autoFocus
+          // The page exists to log in: start there (SPEC §2), or where the member already was.
+          autoFocus={handover?.focus !== 'password'}
           maxLength={FREE_TEXT_MAX}
-          {...form.getInputProps('email')}
+          {...inputProps('email')}
         />
         <PasswordInput
           label={t('auth.login.password')}
+          name="password"
           autoComplete="current-password"
+          autoFocus={handover?.focus === 'password'}
           maxLength={PASSWORD_MAX_LENGTH}
           visibilityToggleFocusable
           visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
-          {...form.getInputProps('password')}
+          {...inputProps('password')}
         />
         <Group justify="flex-end">
           <Anchor component={Link} to={paths.passwordForgot.href()} size="sm">

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
-import { generateLabelUrls } from './labels.api';
+import { generateLabelUrls, getLabelsPrinted } from './labels.api';
 
 export const labelKeys = queryKeys('labels');
 
@@ -16,5 +16,15 @@ export const labelQueries = {
       queryFn: ({ signal }) => generateLabelUrls(count, signal),
       staleTime: Infinity,
       gcTime: 0,
+    }),
+  /**
+   * [ours] The dashboard's "Labels printed this week" (issue 22). The reference server has no
+   * such endpoint: its 404 leaves the figure unknown (a dash).
+   */
+  printedSince: (from: string) =>
+    queryOptions({
+      queryKey: labelKeys.list({ printedSince: from }),
+      queryFn: ({ signal }) => getLabelsPrinted(from, signal),
+      staleTime: 60_000,
     }),
 };

@@ -5,8 +5,9 @@ import { codeStatusText } from '../code-status-text';
 import type { PatientEditorForm } from './use-patient-editor-form';
 
 /**
- * Code status (SPEC §3 default FULL), each shown as its code with its meaning, never a bare
- * enum, and whether a signed form is on file.
+ * Code status, each shown as its code with its meaning, never a bare enum, and whether a signed
+ * form is on file. [ours] A patient without one reads 'Not provided', as on the view and the
+ * label page, not SPEC §3's default FULL: nothing is written that the member did not choose.
  */
 export function AdvancedDirectiveSection({ form }: { form: PatientEditorForm }) {
   const { t } = useTranslation();
@@ -17,6 +18,7 @@ export function AdvancedDirectiveSection({ form }: { form: PatientEditorForm }) 
         {...form.getInputProps('directive.codeStatus')}
       >
         <Stack gap="xs" mt="xs">
+          <Radio value="" label={t('common.notProvided')} />
           {codeStatusValues.map((value) => (
             <Radio key={value} value={value} label={codeStatusText(t, value)} />
           ))}

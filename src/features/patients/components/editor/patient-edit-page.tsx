@@ -11,7 +11,7 @@ import { PatientEditor, type PatientEditorProps } from './patient-editor';
 
 interface PatientEditPageProps<O extends PickerItem, K extends QueryKey> extends Pick<
   PatientEditorProps<O, K>,
-  'collectPhi' | 'getCatalogOptions' | 'choosers'
+  'viewerId' | 'collectPhi' | 'getCatalogOptions' | 'choosers'
 > {
   patientId: string;
   /** Opened by the view for a label with no patient yet (router state `{ isNew: true }`). */
@@ -22,10 +22,11 @@ interface PatientEditPageProps<O extends PickerItem, K extends QueryKey> extends
 type Start = { patient: PatientRecord | null } | null;
 
 /**
- * SPEC §2 'Edit Patient'. A label whose patient does not exist yet (flagged by the view, or a
- * 404 or 422 here) opens the empty form with SPEC §3's defaults, and leaving Basic Information
- * registers it (API.md §5.7). The form starts once, from the first answer: later refreshes of
- * the record (after a register or a section save) do not reset what is being typed.
+ * SPEC §2 'Edit Patient'. A label whose patient does not exist yet (flagged by the view or
+ * Create Patient, or a 404 here) opens the empty form, titled 'Register patient' until the first
+ * save of valid basic information registers it (API.md §5.7). The form starts once, from the
+ * first answer: later refreshes of the record (after a register or a section save) do not reset
+ * what is being typed.
  */
 export function PatientEditPage<O extends PickerItem, K extends QueryKey>({
   patientId,
@@ -34,14 +35,16 @@ export function PatientEditPage<O extends PickerItem, K extends QueryKey>({
 }: PatientEditPageProps<O, K>) {
   const { t } = useTranslation();
   const [start, setStart] = useState<Start>(isNew ? { patient: null } : null);
+  const [isRegistered, setIsRegistered] = useState(!isNew);
   const patient = useQuery({ ...patientQueries.detail(patientId), enabled: start === null });
   const register = useRegisterPatient();
   const update = useUpdatePatient(patientId);
 
-  // 404, or 422 for a malformed id: the POST then answers 'Invalid patient ID URL.' (API.md §5.7).
+  // 404 (a malformed id never gets here: the route shows that it is not a label's link).
   const isMissing = patient.isError && readFailure(patient.error) === 'notFound';
   if (start === null && (patient.isSuccess || isMissing)) {
     setStart({ patient: patient.data ?? null });
+    setIsRegistered(patient.isSuccess);
   }
 
   const body = () => {
@@ -52,6 +55,7 @@ export function PatientEditPage<O extends PickerItem, K extends QueryKey>({
           patientId={patientId}
           patient={start.patient}
           saves={{ register: register.mutateAsync, update: update.mutateAsync }}
+          onRegistered={() => setIsRegistered(true)}
         />
       );
     }
@@ -66,7 +70,9 @@ export function PatientEditPage<O extends PickerItem, K extends QueryKey>({
   return (
     <Stack gap="lg" maw={880}>
       <Stack gap={2}>
-        <Title order={1}>{t('patientEditor.title')}</Title>
+        <Title order={1}>
+          {t(isRegistered ? 'patientEditor.title' : 'patientEditor.titleNew')}
+        </Title>
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {t('patientEditor.patientId', { id: patientId })}
         </Text>

@@ -119,8 +119,12 @@ export function patientEditorSchema(t: TFunction<'common'>, collectPhi: boolean)
         hospitalId: hospital?.id ?? '',
         physicianId: physician?.id ?? '',
       })),
+    // '' is 'Not provided': no code status was chosen, so none is written (issue 22).
     directive: z.object({
-      codeStatus: z.string().pipe(sections.codeStatus),
+      codeStatus: z
+        .string()
+        .transform((value) => (value === '' ? null : value))
+        .pipe(sections.codeStatus.nullable()),
       codeStatusAttached: z.boolean(),
     }),
   });
@@ -190,7 +194,8 @@ export function toEditorValues(patient: PatientReading | null): PatientEditorVal
       physician: patient?.physician ?? null,
     },
     directive: {
-      codeStatus: patient?.codeStatus ?? patientFormDefaults.codeStatus,
+      // Not SPEC §3's FULL: a code status nobody chose would be written as if chosen.
+      codeStatus: text(patient?.codeStatus),
       codeStatusAttached: patient?.codeStatusAttached ?? false,
     },
   };
@@ -198,14 +203,15 @@ export function toEditorValues(patient: PatientReading | null): PatientEditorVal
 
 /**
  * The PATCH body of one section, read by its part of the schema (so another section's invalid
- * value does not stop it). The 'Signed form on file' box is sent only once changed: the
- * reference does not take `codeStatusAttached` (API.md §7.2).
+ * value does not stop it). `recorded` is what the server holds as far as the editor knows: a
+ * code status is cleared only when one was recorded, and the 'Signed form on file' box is sent
+ * only once changed, as the reference does not take `codeStatusAttached` (API.md §7.2).
  */
 export function sectionBody(
   section: EditorSection,
   schema: PatientEditorSchema,
   values: PatientEditorValues,
-  isAttachedChanged: boolean,
+  recorded: PatientEditorValues,
 ): PatientPatchBody {
   const { shape } = schema;
   switch (section) {
@@ -219,14 +225,25 @@ export function sectionBody(
       return { medicalData: shape.medical.parse(values.medical) };
     case 'healthcare':
       return { healthcareChoices: shape.healthcare.parse(values.healthcare) };
-    case 'directive': {
-      const { codeStatus, codeStatusAttached } = shape.directive.parse(values.directive);
-      return {
-        codeStatus,
-        ...(isAttachedChanged ? { patientData: { codeStatusAttached } } : {}),
-      };
-    }
+    case 'directive':
+      return directiveBody(shape.directive.parse(values.directive), recorded.directive);
   }
+}
+
+function directiveBody(
+  { codeStatus, codeStatusAttached }: PatientEditorOutput['directive'],
+  recorded: PatientEditorValues['directive'],
+): PatientPatchBody {
+  const patientData: NonNullable<PatientPatchBody['patientData']> = {};
+  // The top-level codeStatus takes no null (API.md §4.6): clearing goes through patientData.
+  if (codeStatus === null && recorded.codeStatus !== '') patientData.codeStatus = null;
+  if (codeStatusAttached !== recorded.codeStatusAttached) {
+    patientData.codeStatusAttached = codeStatusAttached;
+  }
+  return {
+    ...(codeStatus === null ? {} : { codeStatus }),
+    ...(Object.keys(patientData).length > 0 ? { patientData } : {}),
+  };
 }
 
 /** Several sections in one PATCH (the final save); two that both write patientData merge. */
@@ -234,11 +251,11 @@ export function sectionsBody(
   sections: readonly EditorSection[],
   schema: PatientEditorSchema,
   values: PatientEditorValues,
-  isAttachedChanged: boolean,
+  recorded: PatientEditorValues,
 ): PatientPatchBody {
   const body: PatientPatchBody = {};
   for (const section of sections) {
-    const { patientData, ...rest } = sectionBody(section, schema, values, isAttachedChanged);
+    const { patientData, ...rest } = sectionBody(section, schema, values, recorded);
     Object.assign(body, rest);
     if (patientData) body.patientData = { ...body.patientData, ...patientData };
   }

@@ -36,7 +36,7 @@ async function openNew({ collectPhi = true, hash = '' } = {}) {
     },
     { waitForStart: false },
   );
-  await screen.findByRole('heading', { level: 1, name: 'Edit Patient' }, slow);
+  await screen.findByRole('heading', { level: 1, name: 'Register patient' }, slow);
   return {
     ...rendered,
     id,
@@ -120,6 +120,7 @@ describe('patient editor: sections', { timeout: 60_000 }, () => {
     expect(section('Emergency Contact')).toHaveAttribute('aria-expanded', 'true');
     expect(router.state.location.hash).toBe('#emergency-contact');
     expect(db.patients.get(id)?.lastName).toBe('Lovelace');
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Patient' })).toBeVisible();
   });
 });
 
@@ -128,8 +129,11 @@ describe('patient editor: the URL hash', { timeout: 60_000 }, () => {
     const { user, router } = await openNew({ hash: '#advanced-directive' });
     expect(section('Advanced Directive')).toHaveAttribute('aria-expanded', 'true');
     expect(section('Basic Information')).toHaveAttribute('aria-expanded', 'false');
-    // SPEC §3: FULL by default, shown as its code with its meaning.
-    expect(screen.getByRole('radio', { name: 'Full Code — Attempt resuscitation' })).toBeChecked();
+    // [ours] No code status until one is chosen; each shown as its code with its meaning.
+    expect(screen.getByRole('radio', { name: 'Not provided' })).toBeChecked();
+    expect(
+      screen.getByRole('radio', { name: 'Full Code — Attempt resuscitation' }),
+    ).not.toBeChecked();
     expect(screen.getByRole('radio', { name: 'DNR — Do not resuscitate' })).not.toBeChecked();
     await user.click(section('Medical Information'));
     await waitFor(
@@ -150,7 +154,7 @@ describe('patient editor: registration (API.md §5.7)', { timeout: 60_000 }, () 
       { pathname: `/patients/${stored.id}/edit`, state: { isNew: true } },
       { waitForStart: false },
     );
-    await screen.findByRole('heading', { level: 1, name: 'Edit Patient' }, slow);
+    await screen.findByRole('heading', { level: 1, name: 'Register patient' }, slow);
     await user.type(textbox('First Name'), 'Grace');
     await user.type(textbox('Last Name'), 'Hopper');
     await user.type(textbox('Date of Birth'), '12/09/1906');
@@ -184,6 +188,7 @@ describe('patient editor: registration (API.md §5.7)', { timeout: 60_000 }, () 
       ),
     );
     const { user } = await openNew({ collectPhi: false });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'SPANISH');
     await user.click(section('Medical Information'));
     const alert = await screen.findByRole('alert', {}, slow);
     expect(alert).toHaveTextContent('Invalid patient ID URL.');
@@ -244,6 +249,7 @@ describe('patient editor: registration (API.md §5.7)', { timeout: 60_000 }, () 
       ),
     );
     const { user } = await openNew({ collectPhi: false });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'SPANISH');
     await user.click(section('Healthcare Choices'));
     const alert = await screen.findByRole('alert', {}, slow);
     expect(alert).toHaveTextContent('Failed to register patient.');
@@ -360,32 +366,11 @@ describe('patient editor: the final save', { timeout: 60_000 }, () => {
       },
       { medicalData: { allergies: [allergy.id], medications: [], conditions: [] } },
       { healthcareChoices: { hospitalId: hospital.id, physicianId: '' } },
-      {
-        contactData: {
-          firstName: 'Maria',
-          middleName: null,
-          lastName: null,
-          phone: '(415) 555-0142',
-          email: null,
-          relationship: 'SPOUSE',
-        },
-        medicalData: { allergies: [allergy.id], medications: [], conditions: [] },
-        healthcareChoices: { hospitalId: hospital.id, physicianId: '' },
-        codeStatus: 'DNR',
-        // Registered when Basic Information was left: the final save PATCHes all five sections.
-        patientData: {
-          firstName: 'Ada',
-          middleName: null,
-          lastName: 'Lovelace',
-          dateOfBirth: '1980-03-15',
-          gender: 'UNKNOWN',
-          language: 'ENGLISH',
-          codeStatusAttached: true,
-        },
-      },
+      // The final save sends what changed since: only the open section, no section twice.
+      { codeStatus: 'DNR', patientData: { codeStatusAttached: true } },
     ]);
     expect(
-      await screen.findByText('Patient basic information has been successfully updated.'),
+      await screen.findByText('Patient information has been successfully updated.'),
     ).toBeVisible();
     const stored = db.patients.get(id);
     expect(stored?.codeStatus).toBe('DNR');
@@ -404,6 +389,8 @@ describe('patient editor: the final save', { timeout: 60_000 }, () => {
       () => expect(section('Basic Information')).toHaveAttribute('aria-expanded', 'true'),
       slow,
     );
+    // A change, so the final save has something to send.
+    await user.type(await screen.findByRole('textbox', { name: 'Middle Name' }, slow), 'Q');
     server.use(
       http.patch('*/api/v1/patients/:id', () =>
         HttpResponse.json(
@@ -480,4 +467,104 @@ describe('patient editor: healthcare choices', { timeout: 60_000 }, () => {
       physicianId: expect.any(String) as string,
     });
   }, 60_000);
+});
+
+describe('patient editor: only what the member did (issue 22)', { timeout: 60_000 }, () => {
+  it('leaves an untouched new patient unregistered, and marks nothing saved', async () => {
+    const { user, posted, patched, id } = await openNew({ collectPhi: false });
+    for (const name of ['Medical Information', 'Healthcare Choices', 'Advanced Directive']) {
+      await user.click(section(name));
+      await waitFor(() => expect(section(name)).toHaveAttribute('aria-expanded', 'true'), slow);
+    }
+    expect(posted()).toEqual([]);
+    expect(patched()).toEqual([]);
+    expect(db.patients.has(id)).toBe(false);
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Register patient' })).toBeVisible();
+  });
+
+  it('marks no untouched section of a stored patient as saved, and sends nothing', async () => {
+    const { user, patched } = await openExisting();
+    await user.click(section('Medical Information'));
+    await waitFor(
+      () => expect(section('Medical Information')).toHaveAttribute('aria-expanded', 'true'),
+      slow,
+    );
+    await user.click(section('Healthcare Choices'));
+    await waitFor(
+      () => expect(section('Healthcare Choices')).toHaveAttribute('aria-expanded', 'true'),
+      slow,
+    );
+    expect(section('Basic Information')).not.toHaveTextContent('Saved');
+    expect(section('Medical Information')).not.toHaveTextContent('Saved');
+    expect(patched()).toEqual([]);
+  });
+
+  it("shows 'Not provided' for a patient with no code status and never writes one", async () => {
+    const { user, patched, patient } = await openExistingAt('#advanced-directive', {
+      codeStatus: null,
+    });
+    expect(screen.getByRole('radio', { name: 'Not provided' })).toBeChecked();
+    expect(
+      screen.getByRole('radio', { name: 'Full Code — Attempt resuscitation' }),
+    ).not.toBeChecked();
+    for (const name of ['Medical Information', 'Healthcare Choices', 'Emergency Contact']) {
+      await user.click(section(name));
+      await waitFor(() => expect(section(name)).toHaveAttribute('aria-expanded', 'true'), slow);
+    }
+    await user.type(await screen.findByRole('textbox', { name: 'Phone' }, slow), '4155550142');
+    await user.click(screen.getByRole('button', { name: 'Save Patient' }));
+    await screen.findByText('Patient information has been successfully updated.', {}, slow);
+    expect(JSON.stringify(patched())).not.toContain('codeStatus');
+    expect(db.patients.get(patient.id)?.codeStatus).toBeNull();
+  });
+
+  it("clears a recorded code status when 'Not provided' is chosen", async () => {
+    const { user, patched, patient } = await openExistingAt('#advanced-directive', {
+      codeStatus: 'DNR',
+    });
+    expect(screen.getByRole('radio', { name: 'DNR — Do not resuscitate' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Not provided' }));
+    await user.click(section('Medical Information'));
+    await waitFor(() => expect(section('Advanced Directive')).toHaveTextContent('Saved'), slow);
+    expect(patched()).toEqual([{ patientData: { codeStatus: null } }]);
+    expect(db.patients.get(patient.id)?.codeStatus).toBeNull();
+  });
+
+  it('says a full save updated the patient, and sends only what changed', async () => {
+    const { user, patched } = await openExistingAt('#emergency-contact');
+    for (const name of ['Medical Information', 'Healthcare Choices', 'Advanced Directive']) {
+      await user.click(section(name));
+      await waitFor(() => expect(section(name)).toHaveAttribute('aria-expanded', 'true'), slow);
+    }
+    await user.click(await screen.findByRole('radio', { name: 'DNR — Do not resuscitate' }, slow));
+    await user.click(screen.getByRole('button', { name: 'Save Patient' }));
+    expect(
+      await screen.findByText('Patient information has been successfully updated.', {}, slow),
+    ).toBeVisible();
+    expect(
+      screen.queryByText('Patient basic information has been successfully updated.'),
+    ).not.toBeInTheDocument();
+    expect(patched()).toEqual([{ codeStatus: 'DNR' }]);
+  });
+
+  it('does not list sections viewed on an earlier visit as never viewed', async () => {
+    const first = await openExistingAt('#medical-information');
+    await first.user.click(section('Healthcare Choices'));
+    await waitFor(
+      () => expect(section('Healthcare Choices')).toHaveAttribute('aria-expanded', 'true'),
+      slow,
+    );
+    first.unmount();
+    const { user } = await renderApp(`/patients/${first.patient.id}/edit`, {
+      waitForStart: false,
+    });
+    await screen.findByRole('button', { name: /1\. Basic Information/ }, slow);
+    await user.click(screen.getByRole('button', { name: 'Save Patient' }));
+    const dialog = await screen.findByRole('dialog', { name: "Some Sections Haven't Been Viewed" });
+    const listed = within(dialog)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(listed).toEqual(['Emergency Contact', 'Advanced Directive']);
+  });
 });

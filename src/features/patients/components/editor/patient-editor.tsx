@@ -23,12 +23,16 @@ import { useSectionFlow, type SaveFailure } from './use-section-flow';
 
 export interface PatientEditorProps<O extends PickerItem, K extends QueryKey> {
   patientId: string;
+  /** The signed-in member (what they viewed on earlier visits is remembered per member). */
+  viewerId: string;
   /** The patient as read, or null for a label's new patient (SPEC §3 defaults). */
   patient: PatientReading | null;
   collectPhi: boolean;
   saves: PatientSaves;
   getCatalogOptions: CatalogOptions<O, K>;
   choosers: HealthcareChoosers;
+  /** Called once the patient exists (registered by a save, or found to exist). */
+  onRegistered: () => void;
 }
 
 function Failure({ failure }: { failure: SaveFailure }) {
@@ -43,17 +47,21 @@ function Failure({ failure }: { failure: SaveFailure }) {
 /** SPEC §2 'Edit Patient': one form, an accordion of numbered sections, Save Patient. */
 export function PatientEditor<O extends PickerItem, K extends QueryKey>({
   patientId,
+  viewerId,
   patient,
   collectPhi,
   saves,
   getCatalogOptions,
   choosers,
+  onRegistered,
 }: PatientEditorProps<O, K>) {
   const { t } = useTranslation();
   const { form, schema } = usePatientEditorForm(toEditorValues(patient), collectPhi);
   const flow = useSectionFlow({
     patientId,
+    viewerId,
     isRegistered: patient !== null,
+    onRegistered,
     collectPhi,
     form,
     schema,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@contract/paths';
@@ -18,11 +18,14 @@ import {
   type PatientEditorValues,
 } from './patient-editor-schema';
 import { failureKey, placeServerErrors } from './patient-save-errors';
+import { useFieldFocus } from './use-field-focus';
+import { readViewedSections, rememberViewedSections } from './viewed-sections';
 import {
   registerPatient,
   SaveCallError,
   updatePatient,
   type PatientSaves,
+  type RegisterOutcome,
 } from './patient-registration';
 import type { PatientEditorForm } from './use-patient-editor-form';
 
@@ -35,12 +38,16 @@ export interface SaveFailure {
 
 interface SectionFlowOptions {
   patientId: string;
+  /** The member editing: what they viewed on earlier visits is remembered per member. */
+  viewerId: string;
   /** False until the patient is registered (a label's new patient). */
   isRegistered: boolean;
   collectPhi: boolean;
   form: PatientEditorForm;
   schema: PatientEditorSchema;
   saves: PatientSaves;
+  /** Called once the patient exists (registered, or found to exist by a 409). */
+  onRegistered: () => void;
 }
 
 /** What "unchanged since saved" compares: chosen records by id, the rest as typed. */
@@ -56,51 +63,67 @@ function snapshot(section: EditorSection, values: PatientEditorValues): string {
   return JSON.stringify(values[section]);
 }
 
-const snapshots = (values: PatientEditorValues) =>
-  Object.fromEntries(visibleSections(true).map((s) => [s, snapshot(s, values)])) as Record<
-    EditorSection,
-    string
-  >;
+/** What the final save's message says happened (patientEditor.messages.*). */
+function savedMessage(outcome: RegisterOutcome | null, hasWritten: boolean) {
+  if (outcome === 'created') return 'registered';
+  return outcome === 'conflict' || hasWritten ? 'saved' : 'unchanged';
+}
 
 /**
  * The editor's behaviour (SPEC §2, §4; API.md §5.7): the open section follows the URL hash;
- * leaving a section validates it and saves it alone (registering the patient from Basic
- * Information), and a failed one stays open; saved sections get their check; the final save
- * asks about unviewed sections, focuses the first invalid field, then registers and PATCHes.
+ * leaving a changed section validates it and saves it alone (registering the patient from Basic
+ * Information), and a failed one stays open; a section left unchanged is neither saved nor
+ * marked; saved sections get their check; the final save asks about sections never viewed (on
+ * this visit or an earlier one), focuses the first invalid field, then registers and PATCHes
+ * what changed.
  */
 export function useSectionFlow({
   patientId,
+  viewerId,
   isRegistered,
   collectPhi,
   form,
   schema,
   saves,
+  onRegistered,
 }: SectionFlowOptions) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const sections = visibleSections(collectPhi);
-  const [initialValues] = useState(form.values);
+  // What the server holds as far as this visit knows: the values read, then each saved section.
+  const [recorded, setRecorded] = useState(form.values);
+  const [hasWritten, setHasWritten] = useState(false);
   const [open, setOpen] = useState<EditorSection | null>(
     () => sectionOfHash(location.hash) ?? 'basic',
   );
   const [viewed, setViewed] = useState(
-    () => new Set<EditorSection>([...viewedAtStart(collectPhi), open ?? 'basic']),
+    () =>
+      new Set<EditorSection>([
+        ...viewedAtStart(collectPhi),
+        ...readViewedSections(viewerId, patientId),
+        open ?? 'basic',
+      ]),
   );
+  // Sections shown (with PHI off the hidden contact counts as viewed, but was not).
+  useEffect(() => {
+    const shown = visibleSections(collectPhi).filter((section) => viewed.has(section));
+    rememberViewedSections(viewerId, patientId, shown);
+  }, [viewerId, patientId, viewed, collectPhi]);
   const [saved, setSaved] = useState(() => new Set<EditorSection>());
-  const [baselines, setBaselines] = useState(() => snapshots(form.values));
   const [exists, setExists] = useState(isRegistered);
+  const markRegistered = () => {
+    setExists(true);
+    onRegistered();
+  };
   const [busy, setBusy] = useState<EditorSection | 'all' | null>(null);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   const [unviewed, setUnviewed] = useState<EditorSection[]>([]);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const focusPath = useRef<string | null>(null);
+  const focusField = useFieldFocus();
 
   const isChanged = (section: EditorSection) =>
-    snapshot(section, form.values) !== baselines[section];
+    snapshot(section, form.values) !== snapshot(section, recorded);
   const guard = useUnsavedChanges(sections.some(isChanged));
-  const isAttachedChanged =
-    form.values.directive.codeStatusAttached !== initialValues.directive.codeStatusAttached;
 
   const replaceHash = useCallback(
     (section: EditorSection | null) =>
@@ -117,38 +140,10 @@ export function useSectionFlow({
     if (sectionOfHash(location.hash) !== section) replaceHash(section);
   };
 
-  const focusField = (path: string) => {
-    focusPath.current = path;
-    setFocusRequest((n) => n + 1);
-  };
-
-  // The section may still be opening (its content hidden until its transition starts): try
-  // again for a moment until the field takes the focus. Renders in between do not cancel it.
-  const focusTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(focusTimer.current), []);
-  useEffect(() => {
-    const path = focusPath.current;
-    if (!path) return;
-    focusPath.current = null;
-    const section = path.split('.')[0] ?? '';
-    let attempts = 0;
-    const tryFocus = () => {
-      const node = document.querySelector<HTMLElement>(
-        `[data-path="${path}"], [data-section="${section}"] [aria-invalid="true"]`,
-      );
-      node?.focus();
-      attempts += 1;
-      if (document.activeElement !== node && attempts < 20) {
-        focusTimer.current = setTimeout(tryFocus, 25);
-      }
-    };
-    clearTimeout(focusTimer.current);
-    tryFocus();
-  }, [focusRequest]);
-
   const markSaved = (section: EditorSection, values: PatientEditorValues) => {
     setSaved((before) => new Set(before).add(section));
-    setBaselines((before) => ({ ...before, [section]: snapshot(section, values) }));
+    setRecorded((before) => ({ ...before, [section]: values[section] }));
+    setHasWritten(true);
   };
 
   const showFailure = (error: unknown, where: EditorSection | 'all') => {
@@ -174,27 +169,28 @@ export function useSectionFlow({
 
   /** Saves the section being left; true when it may close. */
   const leave = async (section: EditorSection): Promise<boolean> => {
+    // Nothing typed or chosen: nothing to save, and no check on it (a new patient stays
+    // unregistered until its basic information is first saved).
+    if (!isChanged(section)) return true;
     if (!validateSection(section)) return false;
     // Until Basic Information registers the patient there is nothing to PATCH: the other
     // sections are sent by the final save.
     if (!exists && section !== 'basic') return true;
     const values = form.values;
-    if (exists && !isChanged(section)) {
-      markSaved(section, values);
-      return true;
-    }
+    const body = sectionBody(section, schema, values, recorded);
+    if (exists && Object.keys(body).length === 0) return true;
     setBusy(section);
     setFailure(null);
     try {
       if (section === 'basic' && !exists) {
         const basic = schema.shape.basic.parse(values.basic);
         const outcome = await registerPatient(saves, patientId, basic, true);
-        setExists(true);
+        markRegistered();
         notifySuccess(
           t(`patientEditor.messages.${outcome === 'created' ? 'registered' : 'basicUpdated'}`),
         );
       } else {
-        await updatePatient(saves, sectionBody(section, schema, values, isAttachedChanged));
+        await updatePatient(saves, body);
         if (section === 'basic') notifySuccess(t('patientEditor.messages.basicUpdated'));
       }
       markSaved(section, values);
@@ -253,14 +249,17 @@ export function useSectionFlow({
     try {
       const values = form.values;
       const outcome = exists
-        ? 'conflict'
+        ? null
         : await registerPatient(saves, patientId, schema.shape.basic.parse(values.basic), false);
-      setExists(true);
-      const rest = sections.filter((section) => outcome === 'conflict' || section !== 'basic');
-      await updatePatient(saves, sectionsBody(rest, schema, values, isAttachedChanged));
-      notifySuccess(
-        t(`patientEditor.messages.${outcome === 'created' ? 'registered' : 'basicUpdated'}`),
+      if (outcome) markRegistered();
+      // What changed since it was read or saved; after a 409 all five (API.md §5.7 step 4).
+      const rest = sections.filter((section) =>
+        outcome === 'conflict' ? true : isChanged(section) && !(outcome && section === 'basic'),
       );
+      const body = sectionsBody(rest, schema, values, recorded);
+      const isSent = Object.keys(body).length > 0;
+      if (isSent) await updatePatient(saves, body);
+      notifySuccess(t(`patientEditor.messages.${savedMessage(outcome, hasWritten || isSent)}`));
       guard.release();
       void navigate(paths.patient.href(patientId), { replace: true });
     } catch (error) {

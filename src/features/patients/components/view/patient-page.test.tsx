@@ -242,7 +242,7 @@ describe('patient view', () => {
     const id = crypto.randomUUID();
     const { router } = await renderApp(`/patients/${id}`);
     // The editor's chunk is large: its first import in a test run can take a few seconds.
-    await screen.findByRole('heading', { level: 1, name: 'Edit Patient' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Register patient' }, { timeout: 10_000 });
     expect(currentPath(router)).toBe(`/patients/${id}/edit`);
     expect(router.state.location.state).toEqual({ isNew: true });
     expect(router.state.historyAction).toBe('REPLACE');
