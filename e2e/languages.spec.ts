@@ -1,6 +1,8 @@
 // Issue 14: every route of src/app/router.tsx (the list of every-route.spec.ts) renders in each UI
 // language with no missing translation key, `<html lang>` set, and the header's language picker
-// named in that language. One navigation per route and language, at desktop width, as the
+// named in that language. Issue 22: at 360 px, where long words meet a narrow screen, nothing
+// overflows (layout.ts: no sideways scroll, the header's controls on screen, nothing out of its
+// card) and the page's document title is its own. One navigation per route and language, as the
 // lowest role that may see the route (visitors' pages signed out); the language comes from the
 // `lng` cookie, as after a choice in the picker.
 //
@@ -17,6 +19,7 @@ import { paths } from '@contract/paths';
 import { UI_LANGUAGES, type UiLanguage } from '@contract/ui-languages';
 import { LANGUAGE_ENDONYMS } from '../src/i18n/config';
 import { expect, expectHeaderControlsWithin, signedInApi, test, type DemoRole } from './fixtures';
+import { layoutOverflows } from './layout';
 import { groups, loadSeedIds, settle, type SeedIds } from './routes';
 
 const languages = (process.env.E2E_LANGUAGES?.split(',') ?? [...UI_LANGUAGES]).filter(
@@ -51,12 +54,13 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 });
 
 for (const language of languages) {
-  test(`every route in ${language}: no missing key, <html lang>, the header in ${language}`, async ({
+  test(`every route in ${language} at 360 px: no missing key, <html lang>, the header in ${language}, nothing overflows`, async ({
     page,
     context,
     baseURL,
   }) => {
     test.setTimeout(120_000);
+    await page.setViewportSize({ width: 360, height: 740 });
     const expectedPicker = pickerName(language);
     await page.addInitScript(() => {
       window.__lifelineMissingKeys = [];
@@ -99,6 +103,9 @@ for (const language of languages) {
             return listed === null ? null : (JSON.parse(listed) as string[]);
           }, isServerPage);
           expect.soft(missing, `keys missing in ${language} on ${visit.pattern}`).toEqual([]);
+          expect.soft(await layoutOverflows(page), `${visit.pattern} at 360 px`).toEqual([]);
+          // Its own title ('Patients — Lifeline'), not the app's name alone.
+          await expect.soft(page, visit.pattern).toHaveTitle(/^.+ — Lifeline$/);
         });
       }
     }

@@ -1,12 +1,13 @@
 // Issue 13: with no network, a label URL shows the offline screen, never the login page (the
 // session check failed, it did not say "signed out") nor the new-patient editor (no answer is
 // not a 404).
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { minimumRole } from '@contract/permissions';
+import { OfflineScreen } from '@/components/offline/offline-screen';
 import { UpdatePrompt } from '@/components/offline/update-prompt';
-import { buildUser } from '@/testing/factories';
+import { buildPatient, buildUser } from '@/testing/factories';
 import { db } from '@/testing/handlers';
 import { currentPath, renderApp, renderWithProviders } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -55,6 +56,42 @@ describe('offline', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'No connection' })).toBeInTheDocument();
     expect(currentPath(router)).toBe(`/patients/${PATIENT_ID}`);
+  });
+});
+
+// Issue 22: the offline screen did not notice the signal coming back.
+describe('when the signal returns', () => {
+  const signalReturns = () => act(() => void window.dispatchEvent(new Event('online')));
+
+  it('reads the patient again by itself and shows the record', async () => {
+    db.signIn(buildUser('FIRST_RESPONDER'));
+    db.addPatient(buildPatient({ id: PATIENT_ID }));
+    let hasSignal = false;
+    server.use(
+      http.get('*/api/v1/patients/:id', () => (hasSignal ? undefined : HttpResponse.error())),
+    );
+    await renderApp(`/patients/${PATIENT_ID}`);
+    expect(
+      await screen.findByRole('heading', { name: 'No connection', level: 1 }, slow),
+    ).toBeInTheDocument();
+    hasSignal = true;
+    signalReturns();
+    // The record (PHI off in tests: its heading is the id).
+    expect(
+      await screen.findByRole('heading', { name: PATIENT_ID, level: 1 }, slow),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No connection' })).not.toBeInTheDocument();
+  });
+
+  it('tries again once per return of the signal, and no longer once it is gone', () => {
+    const onRetry = vi.fn();
+    const { unmount } = renderWithProviders(<OfflineScreen onRetry={onRetry} asPage />);
+    expect(onRetry).not.toHaveBeenCalled();
+    signalReturns();
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    unmount();
+    signalReturns();
+    expect(onRetry).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -27,6 +27,7 @@ export const UNTRANSLATED: Readonly<Record<string, readonly string[]>> = {
     'common:patientEditor.fields.hospital',
     'common:patientView.hospital',
     'common:common.counts.hospitals_one', // '1 hospital'
+    'common:pageTitle.hospital',
     'email:layout.copyright',
   ],
   ru: ['common:patients.fields.id', 'email:layout.copyright'],
@@ -54,8 +55,10 @@ export const UNTRANSLATED: Readonly<Record<string, readonly string[]>> = {
     'common:catalogs.fields.code',
     'common:layout.sidebar.dashboard',
     'common:dashboard.title',
+    'common:pageTitle.dashboard',
     'common:layout.header.profile',
     'common:profile.title',
+    'common:pageTitle.profile',
     'common:hospitals.fields.address',
     'common:members.invite.email',
     'common:sessions.device.types.tablet',

@@ -8,7 +8,9 @@ import {
   loadDateLocale,
   parseTypedDate,
   todayDate,
+  withDatesIn,
 } from './dates';
+import { UI_LANGUAGES } from '@contract/ui-languages';
 
 describe('date helper', () => {
   it('uses the formats of SPEC §9', () => {
@@ -94,4 +96,22 @@ describe('dates in the UI language (issue 14)', () => {
     expect(currentDateLocale()).toBe('en');
     expect(formatDateTime('2024-06-05T15:04:00')).toBe('June 5, 2024 at 3:04pm');
   });
+
+  // Issue 22: the server-rendered label page wrote 'noviembre 26, 2026' in Spanish.
+  it.each(UI_LANGUAGES)(
+    'writes %s dates the same in a synchronous render (the label page) as in the SPA',
+    async (language) => {
+      await loadDateLocale(language);
+      const spa = [formatDate('2026-11-26'), formatDateTime('2026-11-26T15:04:00')];
+      await loadDateLocale('en');
+      const rendered = withDatesIn(language, () => [
+        formatDate('2026-11-26'),
+        formatDateTime('2026-11-26T15:04:00'),
+      ]);
+      expect(rendered).toEqual(spa);
+      // Afterwards, the language before.
+      expect(formatDate('2026-11-26')).toBe('November 26, 2026');
+      expect(currentDateLocale()).toBe('en');
+    },
+  );
 });

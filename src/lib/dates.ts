@@ -1,50 +1,73 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { UiLanguage } from '@contract/ui-languages';
+import type { DateFormats } from './date-formats';
 
 // Strict parsing of typed dates (parseTypedDate).
 dayjs.extend(customParseFormat);
-
-/**
- * The date formats of the language dates are written in, once its locale has loaded
- * (date-locales.ts, a chunk of its own: an English page never loads it); null for English.
- */
-let localeFormats: { date: string; dateTime: string } | null = null;
-
-/** The UI language dates are written in now (English until another's locale has loaded). */
-let dateLanguage: UiLanguage = 'en';
-let dateLocaleName = 'en';
-
-/** The dayjs locale dates are written in now (for Mantine's calendars too). */
-export function currentDateLocale(): string {
-  return dateLocaleName;
-}
-
-/**
- * Writes dates in `language` from now on, loading its dayjs locale first if needed. Resolves
- * true when the locale changed (what was written before is in the old one).
- */
-export async function loadDateLocale(language: UiLanguage): Promise<boolean> {
-  if (language === dateLanguage) return false;
-  if (language === 'en') {
-    localeFormats = null;
-    dateLocaleName = 'en';
-  } else {
-    const { DATE_LOCALES } = await import('./date-locales');
-    const locale = DATE_LOCALES[language];
-    await locale.load();
-    localeFormats = locale;
-    dateLocaleName = locale.name;
-  }
-  dayjs.locale(dateLocaleName);
-  dateLanguage = language;
-  return true;
-}
 
 /** SPEC §9: members' timestamps, e.g. 'June 5, 2024 at 3:04pm'. */
 export const DATE_TIME_FORMAT = 'MMMM D, YYYY [at] h:mma';
 /** SPEC §9: patient dates, e.g. 'June 5, 2024'. */
 export const DATE_FORMAT = 'MMMM D, YYYY';
+
+const ENGLISH: DateFormats = { locale: 'en', date: DATE_FORMAT, dateTime: DATE_TIME_FORMAT };
+
+/** The formats of the languages whose locale has loaded (date-formats.ts holds the others'). */
+const known: Partial<Record<UiLanguage, DateFormats>> = { en: ENGLISH };
+
+/** The UI language dates are written in now (English until another's locale has loaded). */
+let dateLanguage: UiLanguage = 'en';
+let formats: DateFormats = ENGLISH;
+
+/** The dayjs locale dates are written in now (for Mantine's calendars too). */
+export function currentDateLocale(): string {
+  return formats.locale;
+}
+
+function writeDatesIn(language: UiLanguage): void {
+  formats = known[language] ?? ENGLISH;
+  dayjs.locale(formats.locale);
+  dateLanguage = language;
+}
+
+/**
+ * Writes dates in `language` from now on, loading its dayjs locale and formats first if needed
+ * (a chunk: never on an English first load). Resolves true when the locale changed (what was
+ * written before is in the old one).
+ */
+export async function loadDateLocale(language: UiLanguage): Promise<boolean> {
+  if (language === dateLanguage) return false;
+  if (language !== 'en') {
+    const { DATE_LOCALE_LOADERS, OTHER_DATE_FORMATS } = await import('./date-locales');
+    await DATE_LOCALE_LOADERS[language]();
+    known[language] = OTHER_DATE_FORMATS[language];
+  }
+  writeDatesIn(language);
+  return true;
+}
+
+/**
+ * The formats of languages whose dayjs locales the caller has imported itself: the
+ * server-rendered label page, which renders in any language synchronously (withDatesIn).
+ */
+export function addDateFormats(table: Partial<Record<UiLanguage, DateFormats>>): void {
+  Object.assign(known, table);
+}
+
+/**
+ * Runs `write` with dates in `language` (English when its formats are not known), then goes back
+ * to the language before: for a synchronous render in one language (the label page).
+ */
+export function withDatesIn<T>(language: UiLanguage, write: () => T): T {
+  const before = dateLanguage;
+  writeDatesIn(language);
+  try {
+    return write();
+  } finally {
+    writeDatesIn(before);
+  }
+}
 
 type DateInput = string | null | undefined;
 
@@ -59,12 +82,12 @@ function format(value: DateInput, pattern: string): string {
  * writes it; another language in its own order ('5 de junio de 2024 15:04', '2024年6月5日 15:04').
  */
 export function formatDateTime(value: DateInput): string {
-  return format(value, localeFormats?.dateTime ?? DATE_TIME_FORMAT);
+  return format(value, formats.dateTime);
 }
 
 /** A calendar date such as a date of birth ('YYYY-MM-DD'); unset shows as an empty string. */
 export function formatDate(value: DateInput): string {
-  return format(value, localeFormats?.date ?? DATE_FORMAT);
+  return format(value, formats.date);
 }
 
 /** How a date is typed into a date field (US order, as staff write it): '03/15/1980'. */

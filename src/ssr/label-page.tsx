@@ -6,35 +6,31 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { MantineProvider } from '@mantine/core';
 import { QRCodeSVG } from 'qrcode.react';
-import dayjs from 'dayjs';
+// Every UI language's dayjs locale (src/lib/date-formats.ts names them): a render is synchronous.
 import 'dayjs/locale/es.js';
 import 'dayjs/locale/ru.js';
 import 'dayjs/locale/tl-ph.js';
 import 'dayjs/locale/zh-cn.js';
-import 'dayjs/locale/zh-tw.js';
+import 'dayjs/locale/zh-hk.js';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { uiLanguageSchema, type UiLanguage } from '@contract/ui-languages';
+import { uiLanguageSchema } from '@contract/ui-languages';
 import { paths } from '@contract/paths';
 import { userReading } from '@/features/auth/api/auth.api';
 import { patientReading } from '@/features/patients/api/patients.api';
 import { QrCodePanel, qrCodeProps } from '@/features/patients/components/view/patient-qr-code';
 import { PatientRecordView } from '@/features/patients/components/view/patient-record-view';
+import { pageTitle } from '@/i18n/page-title';
+import { addDateFormats, withDatesIn } from '@/lib/dates';
+import { OTHER_DATE_FORMATS } from '@/lib/date-formats';
 import { cssVariablesResolver, DEFAULT_COLOR_SCHEME, theme } from '@/app/theme';
 import { LabelPageShell } from './label-page-shell';
 import { i18nFor, reportMissingKeysTo } from './page-i18n';
 import type { LabelPageInput } from '@contract/label-page';
 
-/** The dayjs locale each UI language's dates are written in (contract/src/ui-languages.ts). */
-const DAYJS_LOCALES: Record<UiLanguage, string> = {
-  en: 'en',
-  es: 'es',
-  ru: 'ru',
-  tl: 'tl-ph',
-  'zh-Hans': 'zh-cn',
-  'zh-Hant': 'zh-tw',
-};
-
 export type { LabelPageInput };
+
+// The SPA's formats for every language, their dayjs locales imported above.
+addDateFormats(OTHER_DATE_FORMATS);
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -62,43 +58,45 @@ export function renderLabelPage(input: LabelPageInput): string | null {
   const missing: string[] = [];
   reportMissingKeysTo(reporting ? missing : null);
   const path = paths.patient.href(patient.data.id);
-  const previousLocale = dayjs.locale();
-  // renderToStaticMarkup is synchronous: no other render sees this global locale.
   const uiLanguage = uiLanguageSchema.safeParse(input.language);
-  dayjs.locale(uiLanguage.success ? DAYJS_LOCALES[uiLanguage.data] : 'en');
   let body: string;
   let title: string;
   try {
-    body = renderToStaticMarkup(
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider
-          theme={theme}
-          cssVariablesResolver={cssVariablesResolver}
-          defaultColorScheme={DEFAULT_COLOR_SCHEME}
-        >
-          <StaticRouter location={path}>
-            <LabelPageShell user={user.data}>
-              <PatientRecordView
-                patient={patient.data}
-                viewer={user.data}
-                collectPhi={input.collectPhi}
-                updatedBy={input.updatedBy}
-                qrCode={<StaticQrCode address={input.address} />}
-              />
-            </LabelPageShell>
-          </StaticRouter>
-        </MantineProvider>
-      </I18nextProvider>,
+    // Dates as the SPA writes them in the language; renderToStaticMarkup is synchronous, so no
+    // other render sees the helper's language.
+    body = withDatesIn(uiLanguage.success ? uiLanguage.data : 'en', () =>
+      renderToStaticMarkup(
+        <I18nextProvider i18n={i18n}>
+          <MantineProvider
+            theme={theme}
+            cssVariablesResolver={cssVariablesResolver}
+            defaultColorScheme={DEFAULT_COLOR_SCHEME}
+          >
+            <StaticRouter location={path}>
+              <LabelPageShell user={user.data}>
+                <PatientRecordView
+                  patient={patient.data}
+                  viewer={user.data}
+                  collectPhi={input.collectPhi}
+                  updatedBy={input.updatedBy}
+                  qrCode={<StaticQrCode address={input.address} />}
+                />
+              </LabelPageShell>
+            </StaticRouter>
+          </MantineProvider>
+        </I18nextProvider>,
+      ),
     );
-    title = i18n.t('common.appName');
+    title = pageTitle(i18n.t, 'patient');
   } finally {
-    dayjs.locale(previousLocale);
     reportMissingKeysTo(null);
   }
   const { stylesheets, script } = input.assets;
   const head = [
     '<meta charset="UTF-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    // A patient's page: never indexed (the server says so in X-Robots-Tag too).
+    '<meta name="robots" content="noindex, nofollow">',
     `<title>${escapeHtml(title)}</title>`,
     '<link rel="icon" type="image/svg+xml" href="/logo.svg">',
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',

@@ -12,6 +12,7 @@ import type { LoginPageInput, LoginPageRender } from '@contract/login-page';
 import { paths } from '@contract/paths';
 import { AuthLayout } from '@/components/auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { pageTitle } from '@/i18n/page-title';
 import { cssVariablesResolver, DEFAULT_COLOR_SCHEME, theme } from '@/app/theme';
 import { i18nFor, reportMissingKeysTo } from './page-i18n';
 
@@ -45,7 +46,7 @@ export function renderLoginPage(input: LoginPageInput): LoginPageRender {
         </QueryClientProvider>
       </I18nextProvider>,
     );
-    return { body, title: i18n.t('common.appName'), missingKeys: [...new Set(missing)] };
+    return { body, title: pageTitle(i18n.t, 'login'), missingKeys: [...new Set(missing)] };
   } finally {
     reportMissingKeysTo(null);
   }

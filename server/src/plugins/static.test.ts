@@ -82,14 +82,16 @@ describe('index.html', () => {
     expect(csp).toContain("object-src 'none'");
   });
 
-  it.each(['/dashboard', '/patients/123/edit', '/users?status=approved', '/login/'])(
-    'falls back to index.html for the SPA route %s',
-    async (url) => {
-      const response = await get(url);
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('<div id="root"></div>');
-    },
-  );
+  it.each([
+    '/dashboard',
+    '/patients/7c0ffee1-2b3c-4d5e-8f90-a1b2c3d4e5f6/edit',
+    '/users?status=approved',
+    '/login/',
+  ])('falls back to index.html for the SPA route %s', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
 
   it('answers other methods outside /api with the JSON 404', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/dashboard', payload: {} });
@@ -109,6 +111,39 @@ describe('index.html', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('javascript');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+// Issue 22: robots.txt was the SPA's HTML, and patient pages said nothing to crawlers.
+describe('crawlers', () => {
+  it('get a real robots.txt that allows the landing page only', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const rules = response.body.split('\n').filter(Boolean);
+    expect(rules).toEqual(['User-agent: *', 'Allow: /$', 'Disallow: /']);
+    expect((await t.app.inject({ method: 'HEAD', url: '/robots.txt' })).statusCode).toBe(200);
+  });
+
+  it.each([
+    '/patients',
+    '/patients/generate',
+    '/patients/7c0ffee1-2b3c-4d5e-8f90-a1b2c3d4e5f6/edit',
+    '/patients/abc/edit',
+  ])('are told not to index %s, in a header and in the page', async (path) => {
+    // An editor address no label holds is a 404 page: it is told the same.
+    const response = await get(path);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(response.body).toContain('<meta name="robots" content="noindex, nofollow"></head>');
+  });
+
+  it('may index the landing page, and no page says otherwise outside /patients', async () => {
+    for (const path of ['/', '/login', '/patientsx']) {
+      const response = await get(path);
+      expect(response.headers['x-robots-tag'], path).toBeUndefined();
+      expect(response.body, path).not.toContain('name="robots"');
+    }
   });
 });
 

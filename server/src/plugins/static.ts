@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodedPath, isApiPath } from '../lib/request-path';
+import { isPatientPage, NO_INDEX, ROBOTS_TXT, withNoIndexMeta } from '../lib/robots';
 import { sendNotFound } from './errors';
 import { sendNotBuilt, type SpaIndexReader } from './spa-index';
 
@@ -43,6 +44,14 @@ export async function registerStatic(
     allowedPath: (pathName) => !pathName.startsWith('/add/'),
   });
 
+  // A real robots.txt, not the SPA's HTML (lib/robots.ts).
+  app.get('/robots.txt', (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(ROBOTS_TXT),
+  );
+
   async function serveRootFile(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const path = request.url.split('?')[0] ?? '';
     if (!ROOT_FILE.test(path) || path === '/index.html') return false;
@@ -68,9 +77,8 @@ export async function registerStatic(
     if (await serveRootFile(request, reply)) return reply;
     const index = await readIndex();
     if (index === null) return sendNotBuilt(reply);
-    return reply
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(index.html);
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    if (!isPatientPage(path)) return reply.send(index.html);
+    return reply.header('x-robots-tag', NO_INDEX).send(withNoIndexMeta(index.html));
   });
 }

@@ -43,7 +43,8 @@ export function AppHeader({
           }
           aria-expanded={isNavigationOpen}
         />
-        {/* Below `xs` the logo alone, so the header's five controls fit a 360 px phone. */}
+        {/* Below `sm` the logo alone, so the header's controls fit a phone in every language
+            (Russian's labels show from `xs`); issue 22. */}
         <Anchor
           component={Link}
           to="/"
@@ -53,13 +54,14 @@ export function AppHeader({
         >
           <Group gap="xs" wrap="nowrap">
             <Logo size={28} isDecorative />
-            <Text fw={700} visibleFrom="xs">
+            <Text fw={700} visibleFrom="sm">
               {t('common.appName')}
             </Text>
           </Group>
         </Anchor>
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      {/* A narrow gap: the buttons' own padding spaces them, and 320 px phones fit them all. */}
+      <Group gap={4} wrap="nowrap">
         {/* On a phone the icon alone keeps the header on one line; the label stays for readers. */}
         {alerts}
         <ProfileButton />

@@ -79,14 +79,15 @@ export function DataCards<T>({
             {rowActions && <RowMenu label={getRowLabel(row)} actions={rowActions(row)} />}
           </Group>
           {fields.length > 0 && (
-            // Labels in one column, values in the next, so the values line up.
+            // Labels in one column, values in the next, so the values line up; a long label
+            // ('Адрес электронной почты') wraps at 40% rather than squeeze the values.
             <Box
               component="dl"
               m={0}
               mt={4}
               style={{
                 display: 'grid',
-                gridTemplateColumns: 'max-content minmax(0, 1fr)',
+                gridTemplateColumns: 'fit-content(40%) minmax(0, 1fr)',
                 columnGap: 'var(--mantine-spacing-xs)',
               }}
             >

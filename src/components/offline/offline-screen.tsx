@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useParams } from 'react-router';
@@ -13,12 +14,19 @@ interface OfflineScreenProps {
   onRetry?: () => void;
 }
 
+const reload = () => window.location.reload();
+
 /**
  * No network: what the responder needs to carry on without Lifeline. The label's short code
  * (the text printed under its QR) ties the screen to the paper kit, which holds the same record.
+ * When the browser says the network is back, it tries again by itself (issue 22).
  */
-export function OfflineScreen({ patientId, asPage = false, onRetry }: OfflineScreenProps) {
+export function OfflineScreen({ patientId, asPage = false, onRetry = reload }: OfflineScreenProps) {
   const { t } = useTranslation();
+  useEffect(() => {
+    window.addEventListener('online', onRetry);
+    return () => window.removeEventListener('online', onRetry);
+  }, [onRetry]);
   const code = patientId ? labelShortCode(patientId) : null;
   const body = (
     <Stack gap="lg" align="stretch">
@@ -47,7 +55,7 @@ export function OfflineScreen({ patientId, asPage = false, onRetry }: OfflineScr
       </Text>
       <Stack gap="xs" align="flex-start">
         <Text>{t('offline.retryHint')}</Text>
-        <Button size="lg" onClick={onRetry ?? (() => window.location.reload())}>
+        <Button size="lg" onClick={onRetry}>
           {t('offline.retry')}
         </Button>
       </Stack>

@@ -107,7 +107,7 @@ describe('a label page with a live session (PHI on)', () => {
   it('preloads the route chunks the entry does not load, and only on a label page', async () => {
     const response = await page(`/patients/${patientId}`);
     expect(response.body).toContain(
-      '<link rel="stylesheet" href="/assets/signed-in-layout-2.css"><link rel="modulepreload" crossorigin href="/assets/signed-in-layout-2.js"><link rel="modulepreload" crossorigin href="/assets/shell-3.js"><link rel="modulepreload" crossorigin href="/assets/patient-4.js"></head>',
+      '<link rel="stylesheet" href="/assets/signed-in-layout-2.css"><link rel="modulepreload" crossorigin href="/assets/signed-in-layout-2.js"><link rel="modulepreload" crossorigin href="/assets/shell-3.js"><link rel="modulepreload" crossorigin href="/assets/patient-4.js"><meta name="robots" content="noindex, nofollow"></head>',
     );
     expect(response.body).not.toContain('href="/assets/vendor-1.js"');
     const other = await page('/dashboard');

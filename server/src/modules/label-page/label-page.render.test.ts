@@ -58,6 +58,7 @@ const MANIFEST = {
 /** A little Spanish, enough to see the page follow the language; the rest falls back to English. */
 const SPANISH = {
   patientView: { allergies: 'Alergias', codeStatus: 'Estado de reanimación' },
+  pageTitle: { patient: 'Paciente' },
 };
 
 function makeDist(): string {
@@ -129,6 +130,24 @@ describe('the label page rendered on the server (PHI on)', () => {
     expect(html).toContain('Last updated');
     expect(html).not.toContain('Vera Author');
     expect(await views(t, patientId)).toHaveLength(1);
+  });
+
+  // Issue 22: its title named no page, and crawlers were not told to keep out.
+  it('has its own title and is never indexed', async () => {
+    const response = await page(`/patients/${patientId}`);
+    expect(response.body).toContain('<title>Patient — Lifeline</title>');
+    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(response.body).toContain('<meta name="robots" content="noindex, nofollow">');
+    const spanish = await page(`/patients/${patientId}`, { cookie: `${cookie}; lng=es` });
+    expect(spanish.body).toContain('<title>Paciente — Lifeline</title>');
+    // The SPA's page (?app, and admins') and a visitor's shell say the same.
+    for (const shell of [
+      await page(`/patients/${patientId}?app`),
+      await page(`/patients/${patientId}`, {}),
+    ]) {
+      expect(shell.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(shell.body).toContain('<meta name="robots" content="noindex, nofollow">');
+    }
   });
 
   it('loads no SPA script: the page script and stylesheets only, with the CSP unchanged', async () => {
@@ -219,8 +238,9 @@ describe('the label page rendered on the server (PHI on)', () => {
   });
 
   describe('the language', () => {
+    // Issue 22: in Spanish's own order, '26 de noviembre de 2026', not 'noviembre 26, 2026'.
     const SPANISH_MONTH =
-      /Last updated (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) /;
+      /Last updated \d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}/;
     const ENGLISH_MONTH =
       /Last updated (January|February|March|April|May|June|July|August|September|October|November|December) /;
     const lang = (html: string) => /^<!doctype html><html lang="([^"]+)"/.exec(html)?.[1];

@@ -3,6 +3,7 @@ import { uuidSchema } from '@contract/common';
 import { loginHref, paths } from '@contract/paths';
 import { clearSessionCookie } from '../auth/sessions.service';
 import { compressedHtml } from '../../lib/compressed-html';
+import { NO_INDEX, withNoIndexMeta } from '../../lib/robots';
 import { sendNotBuilt, type SpaIndex, type SpaIndexReader } from '../../plugins/spa-index';
 import { labelPageAssets, routePreloadLinks, type LabelPageAssets } from './label-page.assets';
 import { labelPageDataReader, pageDataBlock } from './label-page.data';
@@ -63,7 +64,7 @@ export const labelPageRoutes: FastifyPluginAsync<LabelPageOptions> = async (app,
     if (index === null) return null;
     if (built?.from === index) return built;
     const preloads = routePreloadLinks(index.manifest);
-    const spaHtml = index.html.replace('</head>', () => `${preloads}</head>`);
+    const spaHtml = withNoIndexMeta(index.html.replace('</head>', () => `${preloads}</head>`));
     built = { from: index, spaHtml, assets: labelPageAssets(index.manifest) };
     return built;
   }
@@ -75,10 +76,11 @@ export const labelPageRoutes: FastifyPluginAsync<LabelPageOptions> = async (app,
     }
     const page = await builtPage();
     if (page === null) return sendNotBuilt(reply);
-    reply.header('cache-control', 'no-store');
+    // A patient's page is never indexed, whoever asks (lib/robots.ts).
+    reply.header('cache-control', 'no-store').header('x-robots-tag', NO_INDEX);
     // Not a label's address (issue 22): a 404, with the SPA, which says so and offers a way on.
     if (isNotALabelId(request.params.patientId)) {
-      return reply.code(404).type('text/html; charset=utf-8').send(page.from.html);
+      return reply.code(404).type('text/html; charset=utf-8').send(withNoIndexMeta(page.from.html));
     }
     const read = await readData(request, request.params.patientId).catch((error: unknown) => {
       // The page still works without its data: the SPA asks the API as usual.
@@ -114,7 +116,8 @@ export const labelPageRoutes: FastifyPluginAsync<LabelPageOptions> = async (app,
     return reply
       .code(404)
       .header('cache-control', 'no-store')
+      .header('x-robots-tag', NO_INDEX)
       .type('text/html; charset=utf-8')
-      .send(index.html);
+      .send(withNoIndexMeta(index.html));
   });
 };

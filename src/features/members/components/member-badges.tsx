@@ -39,14 +39,21 @@ const roleColors: Record<Role, BadgeColor> = {
 export function ColoredBadge({ color, label }: { color: BadgeColor; label: string }) {
   const { color: shade, isDarkText } = badgeColors[color];
   return (
-    // Whole words, never cut short: a table column may be narrower than 'First Responder'.
+    // Whole words, never cut short: a table column or a phone's card may be narrower than
+    // 'First Responder' ('Сотрудник экстренных служб' in Russian), so the label wraps between
+    // words and the badge grows taller rather than out of its card (issue 22).
     <Badge
       color={shade}
       c={isDarkText ? 'black' : 'white'}
       variant="filled"
       radius="sm"
       tt="none"
-      styles={{ root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } }}
+      h="auto"
+      maw="100%"
+      styles={{
+        root: { overflow: 'visible', flexShrink: 0, paddingBlock: 2 },
+        label: { overflow: 'visible', whiteSpace: 'normal', lineHeight: 1.3 },
+      }}
     >
       {label}
     </Badge>
