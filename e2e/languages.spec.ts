@@ -14,7 +14,7 @@
 // <details> whose summary bears the same name. E2E_LANGUAGES=en,es runs some languages only.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Cookie } from '@playwright/test';
+import type { Cookie, Page, TestInfo } from '@playwright/test';
 import { paths } from '@contract/paths';
 import { UI_LANGUAGES, type UiLanguage } from '@contract/ui-languages';
 import { LANGUAGE_ENDONYMS } from '../src/i18n/config';
@@ -26,8 +26,8 @@ const languages = (process.env.E2E_LANGUAGES?.split(',') ?? [...UI_LANGUAGES]).f
   (language): language is UiLanguage => (UI_LANGUAGES as readonly string[]).includes(language),
 );
 
-/** The routes the server renders for their visitor here (issue 13's label page). */
-const SERVER_RENDERED = new Set<string>([paths.patient.pattern]);
+/** The routes the server renders for their visitor here (issue 13's label page, issue 22's login). */
+const SERVER_RENDERED = new Set<string>([paths.patient.pattern, paths.login.pattern]);
 
 /** The header picker's name in `language`, from the translation file the server sends. */
 function pickerName(language: UiLanguage): string {
@@ -137,6 +137,10 @@ for (const { name, width, height } of [
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme });
         await page.goto(path);
+        if (who === 'visitor') {
+          await serverPagePicker(page, width, language, colorScheme, testInfo);
+          continue;
+        }
         await settle(page);
         const button = page
           .getByRole('banner')
@@ -160,4 +164,50 @@ for (const { name, width, height } of [
       }
     }
   });
+}
+
+/**
+ * The visitor's /login is rendered on the server (decision 012) and its picker is the label
+ * page's <details> disclosure, which works before the SPA starts: the first tap opens the list
+ * (it used to only start the SPA, and the list stayed shut), and choosing a language reloads the
+ * page in it.
+ */
+async function serverPagePicker(
+  page: Page,
+  width: number,
+  language: UiLanguage,
+  colorScheme: 'light' | 'dark',
+  testInfo: TestInfo,
+) {
+  const summary = page
+    .getByRole('banner')
+    .locator('details > summary')
+    .and(page.getByLabel(pickerName(language), { exact: true }));
+  await expect(summary).toBeVisible();
+  expect((await summary.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  await expectHeaderControlsWithin(page, width);
+  await summary.click();
+  const items = page.getByRole('banner').locator('[data-ui-language]');
+  await expect(items).toHaveCount(UI_LANGUAGES.length);
+  for (const item of await items.all()) {
+    await expect(item).toBeVisible();
+    expect((await item.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  }
+  await page.screenshot({
+    path: testInfo.outputPath(`picker-visitor-${language}-${width}-${colorScheme}.png`),
+    clip: { x: 0, y: 0, width, height: 420 },
+    animations: 'disabled',
+  });
+  // The SPA has not started under the open list: the page is still the server's.
+  await expect(page.locator('script[type="module"]')).toHaveCount(0);
+  if (colorScheme === 'light') return;
+  // Last of the loop (the choice writes the lng cookie the next visit would read).
+  await page.getByRole('banner').locator('[data-ui-language="es"]').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(
+    page
+      .getByRole('banner')
+      .locator('details > summary')
+      .and(page.getByLabel(pickerName('es'))),
+  ).toBeVisible();
 }

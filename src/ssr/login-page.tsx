@@ -11,9 +11,11 @@ import { I18nextProvider } from 'react-i18next';
 import type { LoginPageInput, LoginPageRender } from '@contract/login-page';
 import { paths } from '@contract/paths';
 import { AuthLayout } from '@/components/auth-layout';
+import { LanguagePickerOverride } from '@/components/language-picker/language-picker-override';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { pageTitle } from '@/i18n/page-title';
 import { cssVariablesResolver, DEFAULT_COLOR_SCHEME, theme } from '@/app/theme';
+import { LanguageDisclosure } from './language-disclosure';
 import { i18nFor, reportMissingKeysTo } from './page-i18n';
 
 export type { LoginPageInput, LoginPageRender };
@@ -35,13 +37,16 @@ export function renderLoginPage(input: LoginPageInput): LoginPageRender {
             cssVariablesResolver={cssVariablesResolver}
             defaultColorScheme={DEFAULT_COLOR_SCHEME}
           >
-            <StaticRouter location={paths.login.href()}>
-              <Routes>
-                <Route element={<AuthLayout />}>
-                  <Route path={paths.login.pattern} element={<LoginForm onSuccess={ignore} />} />
-                </Route>
-              </Routes>
-            </StaticRouter>
+            {/* The header's picker works before the SPA starts: the page script runs it. */}
+            <LanguagePickerOverride.Provider value={<LanguageDisclosure />}>
+              <StaticRouter location={paths.login.href()}>
+                <Routes>
+                  <Route element={<AuthLayout />}>
+                    <Route path={paths.login.pattern} element={<LoginForm onSuccess={ignore} />} />
+                  </Route>
+                </Routes>
+              </StaticRouter>
+            </LanguagePickerOverride.Provider>
           </MantineProvider>
         </QueryClientProvider>
       </I18nextProvider>,

@@ -55,6 +55,9 @@ import './label-page.css';
       choice.disabled = true;
       document.cookie = choice.getAttribute('data-cookie') ?? '';
       const reload = () => window.location.reload();
+      // The login page's visitor has no profile to save it on (and a 401 would be a console
+      // error): the cookie alone carries the choice.
+      if (document.getElementById('root')?.hasAttribute('data-spa-entry')) return reload();
       fetch('/api/v1/users/me', {
         method: 'PATCH',
         credentials: 'same-origin',
@@ -96,7 +99,6 @@ import './label-page.css';
   // The login page names the SPA's entry on #root (contract/src/login-page.ts).
   const INPUTS = ['keydown', 'pointerdown', 'touchstart', 'input', 'change'];
   function startSpa(): void {
-    for (const type of INPUTS) document.removeEventListener(type, startSpa, true);
     const entry = document.getElementById('root')?.getAttribute('data-spa-entry');
     if (!entry) return;
     const script = document.createElement('script');
@@ -105,7 +107,15 @@ import './label-page.css';
     script.src = entry;
     document.head.append(script);
   }
-  for (const type of INPUTS) document.addEventListener(type, startSpa, true);
+  // The header's language disclosure works without the SPA (above): opening it or choosing in
+  // it must not start the SPA, whose render over the page would close it under the visitor's
+  // finger, so the first tap on the language button opens the list (issue #22).
+  function onFirstInput(event: Event): void {
+    if (event.target instanceof Element && event.target.closest('details')) return;
+    for (const type of INPUTS) document.removeEventListener(type, onFirstInput, true);
+    startSpa();
+  }
+  for (const type of INPUTS) document.addEventListener(type, onFirstInput, true);
 
   window.addEventListener('load', () => {
     if ('serviceWorker' in navigator)
