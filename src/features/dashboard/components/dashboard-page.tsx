@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Card, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@contract/paths';
@@ -8,6 +8,7 @@ import { OfflineCard } from './offline-card';
 import { PhraseCardCard } from './phrase-card-card';
 import { RecentPatientsCard } from './recent-patients-card';
 import { ScanLabelCard } from './scan-label-card';
+import { DashboardCard } from './dashboard-card';
 
 interface DashboardPageProps {
   /** The signed-in member: their recently opened patients are kept under their id. */
@@ -39,39 +40,33 @@ export function DashboardPage({
       <DashboardCounts counts={counts} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {canPrintLabels && (
-          <Card withBorder padding="lg" component="section" aria-labelledby="qr-codes-title">
-            <Stack gap="sm" align="flex-start">
-              <Title order={2} size="h3" id="qr-codes-title">
-                {t('dashboard.qrCodes.title')}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t('dashboard.qrCodes.description')}
-              </Text>
-              <Button
-                component="a"
-                href={paths.labels.href()}
-                target="_blank"
-                rel="noopener"
-                leftSection={<IconPrinter size={18} aria-hidden />}
-              >
-                {t('dashboard.qrCodes.print')}{' '}
-                <VisuallyHidden>{t('common.opensInNewTab')}</VisuallyHidden>
-              </Button>
-            </Stack>
-          </Card>
+          <DashboardCard
+            id="qr-codes-title"
+            title={t('dashboard.qrCodes.title')}
+            description={t('dashboard.qrCodes.description')}
+            align="flex-start"
+          >
+            <Button
+              component="a"
+              href={paths.labels.href()}
+              target="_blank"
+              rel="noopener"
+              leftSection={<IconPrinter size={18} aria-hidden />}
+            >
+              {t('dashboard.qrCodes.print')}{' '}
+              <VisuallyHidden>{t('common.opensInNewTab')}</VisuallyHidden>
+            </Button>
+          </DashboardCard>
         )}
         {createPatient && (
-          <Card withBorder padding="lg" component="section" aria-labelledby="new-patient-title">
-            <Stack gap="sm" align="flex-start">
-              <Title order={2} size="h3" id="new-patient-title">
-                {t('labels.createPatient.title')}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t('labels.createPatient.description')}
-              </Text>
-              {createPatient}
-            </Stack>
-          </Card>
+          <DashboardCard
+            id="new-patient-title"
+            title={t('labels.createPatient.title')}
+            description={t('labels.createPatient.description')}
+            align="flex-start"
+          >
+            {createPatient}
+          </DashboardCard>
         )}
         <RecentPatientsCard memberId={memberId} />
         <OfflineCard />

@@ -1,7 +1,8 @@
-import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconCloudCheck, IconCloudOff, IconLoader2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useOfflineReadiness } from '@/lib/offline-readiness';
+import { DashboardCard } from './dashboard-card';
 
 const looks = {
   ready: { color: 'green', Icon: IconCloudCheck },
@@ -15,20 +16,15 @@ export function OfflineCard() {
   const readiness = useOfflineReadiness();
   const { color, Icon } = looks[readiness];
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="offline-title">
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="offline-title">
-          {t('dashboard.offline.title')}
-        </Title>
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <ThemeIcon color={color} variant="light" size="lg" radius="xl">
-            <Icon size={20} aria-hidden />
-          </ThemeIcon>
-          <Text size="sm" data-offline={readiness}>
-            {t(`dashboard.offline.${readiness}`)}
-          </Text>
-        </Group>
-      </Stack>
-    </Card>
+    <DashboardCard id="offline-title" title={t('dashboard.offline.title')}>
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <ThemeIcon color={color} variant="light" size="lg" radius="xl">
+          <Icon size={20} aria-hidden />
+        </ThemeIcon>
+        <Text size="sm" data-offline={readiness}>
+          {t(`dashboard.offline.${readiness}`)}
+        </Text>
+      </Group>
+    </DashboardCard>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { languageValues } from '@contract/enums';
 import { enumLabelKeys } from '@/i18n/enum-labels';
 import { talkPath } from '@/lib/talk-path';
+import { DashboardCard } from './dashboard-card';
 
 /** Every language the phrase card speaks: the patients' languages but English. */
 const talkLanguages = languageValues.filter((language) => language !== 'ENGLISH');
@@ -13,37 +14,33 @@ const talkLanguages = languageValues.filter((language) => language !== 'ENGLISH'
 export function PhraseCardCard() {
   const { t } = useTranslation();
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="phrase-card-title">
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="phrase-card-title">
-          {t('dashboard.phraseCard.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('dashboard.phraseCard.description')}
-        </Text>
-        <Group
-          component="ul"
-          aria-label={t('dashboard.phraseCard.languages')}
-          gap="xs"
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-        >
-          {talkLanguages.map((language) => (
-            <li key={language}>
-              <Button
-                component={Link}
-                to={talkPath(language)}
-                variant="light"
-                size="sm"
-                leftSection={<IconLanguage size={18} aria-hidden />}
-              >
-                {t(enumLabelKeys.language(language))}
-              </Button>
-            </li>
-          ))}
-        </Group>
-      </Stack>
-    </Card>
+    <DashboardCard
+      id="phrase-card-title"
+      title={t('dashboard.phraseCard.title')}
+      description={t('dashboard.phraseCard.description')}
+    >
+      <Group
+        component="ul"
+        aria-label={t('dashboard.phraseCard.languages')}
+        gap="xs"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+      >
+        {talkLanguages.map((language) => (
+          <li key={language}>
+            <Button
+              component={Link}
+              to={talkPath(language)}
+              variant="light"
+              size="sm"
+              leftSection={<IconLanguage size={18} aria-hidden />}
+            >
+              {t(enumLabelKeys.language(language))}
+            </Button>
+          </li>
+        ))}
+      </Group>
+    </DashboardCard>
   );
 }
