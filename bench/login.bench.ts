@@ -24,7 +24,7 @@ import { paths } from '../contract/src/paths';
 import { resolveChromium } from '../e2e/chromium';
 import { startBenchServer, stopBenchServer } from './bench-server';
 import {
-  LAST_LCP,
+  measureLoad,
   MOBILE_CONTEXT,
   PROFILE_LABEL,
   report,
@@ -81,22 +81,10 @@ async function load(context: BrowserContext): Promise<LoginSample> {
   });
   const session = await context.newCDPSession(page);
   const wire = await throttle(session);
-  await page.goto(`${BASE}${paths.login.href()}`, { waitUntil: 'load' });
-  await page
-    // A function, not a string: the page's CSP forbids eval.
-    .waitForFunction(
-      () => ((globalThis as { __visibleAt?: number }).__visibleAt ?? -1) > 0,
-      undefined,
-      { timeout: 60_000 },
-    )
-    .catch(async (error: unknown) => {
-      await page.screenshot({ path: join(tmpdir(), 'login-bench-timeout.png') });
-      throw new Error(`the sign-in form never showed at ${page.url()}`, { cause: error });
-    });
-  await page.waitForLoadState('networkidle');
-  // LCP candidates stop at the first input; until then the last entry stands.
-  const visible = Number(await page.evaluate('window.__visibleAt'));
-  const lcp = Number(await page.evaluate(LAST_LCP));
+  const { visible, lcp } = await measureLoad(page, `${BASE}${paths.login.href()}`, {
+    name: 'login-bench',
+    what: 'the sign-in form',
+  });
   await session.detach();
   await page.close();
   return { visible, lcp, errors, ...wire };

@@ -1,7 +1,9 @@
 // Lighthouse's mobile profile through the DevTools protocol, shared by the page-load benchmarks
 // (responder.bench.ts, login.bench.ts): Slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s
 // up), 4× CPU slowdown, a 412 × 823 touch viewport; what crosses the network; LCP; medians.
-import type { CDPSession } from 'playwright-core';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CDPSession, Page } from 'playwright-core';
 
 /** Lighthouse's mobile profile (throttling.mobileSlow4G, 4× CPU, a Moto G Power sized screen). */
 export const NETWORK = {
@@ -99,4 +101,34 @@ export function report(
   console.log(
     `      runs: visible ${samples.map((s) => s.visible.toFixed(0)).join(', ')}; LCP ${samples.map((s) => s.lcp.toFixed(0)).join(', ')}`,
   );
+}
+
+/**
+ * Opens `url` on a throttled page and waits for the page's own observer to stamp `__visibleAt`
+ * (what the benchmark watches has painted), then for the network to idle: the visible time and
+ * the last LCP candidate. A page that never shows it leaves `<name>-timeout.png` in the temp
+ * folder and throws, naming what never showed.
+ */
+export async function measureLoad(
+  page: Page,
+  url: string,
+  { name, what }: { name: string; what: string },
+): Promise<{ visible: number; lcp: number }> {
+  await page.goto(url, { waitUntil: 'load' });
+  await page
+    // A function, not a string: the page's CSP forbids eval.
+    .waitForFunction(
+      () => ((globalThis as { __visibleAt?: number }).__visibleAt ?? -1) > 0,
+      undefined,
+      { timeout: 60_000 },
+    )
+    .catch(async (error: unknown) => {
+      await page.screenshot({ path: join(tmpdir(), `${name}-timeout.png`) });
+      throw new Error(`${what} never showed at ${page.url()}`, { cause: error });
+    });
+  await page.waitForLoadState('networkidle');
+  // LCP candidates stop at the first input; until then the last entry stands.
+  const visible = Number(await page.evaluate('window.__visibleAt'));
+  const lcp = Number(await page.evaluate(LAST_LCP));
+  return { visible, lcp };
 }

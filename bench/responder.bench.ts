@@ -30,7 +30,7 @@ import { paths } from '../contract/src/paths';
 import { resolveChromium } from '../e2e/chromium';
 import { startBenchServer, stopBenchServer } from './bench-server';
 import {
-  LAST_LCP,
+  measureLoad,
   MOBILE_CONTEXT,
   PROFILE_LABEL,
   report,
@@ -92,22 +92,10 @@ async function load(context: BrowserContext): Promise<Sample> {
   const page = await context.newPage();
   const session = await context.newCDPSession(page);
   const wire = await throttle(session);
-  await page.goto(`${BASE}${paths.patient.href(PATIENT_ID)}`, { waitUntil: 'load' });
-  await page
-    // A function, not a string: the page's CSP forbids eval.
-    .waitForFunction(
-      () => ((globalThis as { __visibleAt?: number }).__visibleAt ?? -1) > 0,
-      undefined,
-      { timeout: 60_000 },
-    )
-    .catch(async (error: unknown) => {
-      await page.screenshot({ path: join(tmpdir(), 'responder-bench-timeout.png') });
-      throw new Error(`code status and allergies never showed at ${page.url()}`, { cause: error });
-    });
-  await page.waitForLoadState('networkidle');
-  // LCP candidates stop at the first input; until then the last entry stands.
-  const visible = Number(await page.evaluate('window.__visibleAt'));
-  const lcp = Number(await page.evaluate(LAST_LCP));
+  const { visible, lcp } = await measureLoad(page, `${BASE}${paths.patient.href(PATIENT_ID)}`, {
+    name: 'responder-bench',
+    what: 'code status and allergies',
+  });
   await session.detach();
   await page.close();
   return { visible, lcp, ...wire };
