@@ -3,7 +3,7 @@
 // not a 404).
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { minimumRole } from '@contract/permissions';
 import { OfflineScreen } from '@/components/offline/offline-screen';
 import { UpdatePrompt } from '@/components/offline/update-prompt';
@@ -90,6 +90,18 @@ describe('when the signal returns', () => {
     signalReturns();
     expect(onRetry).toHaveBeenCalledTimes(1);
     unmount();
+    signalReturns();
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not try again on an online event while the browser still says it is offline', () => {
+    const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => onLine.mockRestore());
+    const onRetry = vi.fn();
+    renderWithProviders(<OfflineScreen onRetry={onRetry} asPage />);
+    signalReturns();
+    expect(onRetry).not.toHaveBeenCalled();
+    onLine.mockReturnValue(true);
     signalReturns();
     expect(onRetry).toHaveBeenCalledTimes(1);
   });

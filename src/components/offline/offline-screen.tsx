@@ -24,8 +24,14 @@ const reload = () => window.location.reload();
 export function OfflineScreen({ patientId, asPage = false, onRetry = reload }: OfflineScreenProps) {
   const { t } = useTranslation();
   useEffect(() => {
-    window.addEventListener('online', onRetry);
-    return () => window.removeEventListener('online', onRetry);
+    // Only when the browser says it is online now: an `online` event can come while it still is
+    // not (seen when the network's emulation is re-applied on a navigation), and a reload then
+    // would only show this screen again, or cut short the navigation under way.
+    const handleOnline = () => {
+      if (navigator.onLine) onRetry();
+    };
+    window.addEventListener('online', handleOnline);
+    return () => window.removeEventListener('online', handleOnline);
   }, [onRetry]);
   const code = patientId ? labelShortCode(patientId) : null;
   const body = (
