@@ -138,6 +138,28 @@ describe('DataTable below the sm breakpoint', () => {
     expect(within(list).getAllByRole('listitem', { hidden: true })).toHaveLength(3);
   });
 
+  it('heads a card with a link column as it is, never inside the button that opens the row', async () => {
+    const onRowClick = vi.fn();
+    const { user } = renderCards({
+      onRowClick,
+      columns: [
+        {
+          key: 'name',
+          header: 'Name',
+          isLink: true,
+          render: (row) => <a href={`/people/${row.id}`}>{row.name}</a>,
+        },
+        ...columns.slice(1),
+      ],
+    });
+    const link = screen.getByRole('link', { name: 'Ann Lee' });
+    expect(link.closest('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ann Lee' })).not.toBeInTheDocument();
+    // The rest of the card still opens the row.
+    await user.click(within(cards()[0]!).getByText('Phone'));
+    expect(onRowClick).toHaveBeenLastCalledWith(rows[0]);
+  });
+
   it('says so when the list is empty', () => {
     renderCards({ rows: [] });
     expect(screen.getByRole('list', { name: 'People' })).toHaveTextContent('No people found.');

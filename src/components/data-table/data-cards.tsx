@@ -8,7 +8,8 @@ const hasContent = (value: ReactNode) => value !== '' && value !== null && value
 
 /**
  * The phone layout of DataTable: one card per row in a list named like the table. The first
- * column heads the card (a button that opens the row, when rows open), the others follow with
+ * column heads the card (a button that opens the row, when rows open, unless the column is a
+ * link of its own), the others follow with
  * their column header as label, and the row menu sits beside the heading.
  */
 export function DataCards<T>({
@@ -59,7 +60,7 @@ export function DataCards<T>({
         >
           <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
             <Box miw={0} style={{ overflowWrap: 'anywhere' }}>
-              {open ? (
+              {open && !primary?.isLink ? (
                 <Anchor
                   component="button"
                   type="button"

@@ -12,6 +12,11 @@ export interface DataTableColumn<T> {
   key: string;
   header: string;
   render: (row: T) => ReactNode;
+  /**
+   * The cell is a link of its own (to the row's page): a phone's card heads with it as it is,
+   * not inside the button that opens the row (a link in a button is not reachable as either).
+   */
+  isLink?: boolean;
 }
 
 interface DataTableProps<T> {

@@ -18,6 +18,7 @@ export function memberColumns(t: TFunction<'common'>): DataTableColumn<MemberRec
     {
       key: 'name',
       header: t('members.fields.name'),
+      isLink: true,
       // A real link (open in a new tab, seen as a link by a screen reader); the row's own click
       // would open the same page, so the link's click stops there.
       render: (m) => (
