@@ -45,14 +45,42 @@ export const auditActionValues = [
   'auth.mfa_reset',
   /** Sessions ended from /profile or by an admin. */
   'user.sessions_end',
+  /**
+   * [ours, issue 23] Shared lists: a catalog entry renamed, merged into another, or deleted; a
+   * hospital or physician created, updated or deleted. `details` holds the kind, the entry's
+   * own name (never a patient's), and the patients affected: `patients` (a count) and
+   * `patientIds` (at most AUDIT_PATIENT_IDS_MAX, `patientIdsTruncated` when more).
+   */
+  'catalog.rename',
+  'catalog.merge',
+  'catalog.delete',
+  'hospital.create',
+  'hospital.update',
+  'hospital.delete',
+  'physician.create',
+  'physician.update',
+  'physician.delete',
 ] as const;
 export const auditActionSchema = z.enum(auditActionValues);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
 /** What an event is about (API.md §2.10). */
-export const auditTargetTypeValues = ['patient', 'user', 'invite', 'label', 'license'] as const;
+export const auditTargetTypeValues = [
+  'patient',
+  'user',
+  'invite',
+  'label',
+  'license',
+  // [ours, issue 23] A catalog entry (its kind in `details.kind`), a hospital, a physician.
+  'catalog',
+  'hospital',
+  'physician',
+] as const;
 export const auditTargetTypeSchema = z.enum(auditTargetTypeValues);
 export type AuditTargetType = z.infer<typeof auditTargetTypeSchema>;
+
+/** [ours] The most patient ids one event lists; past it, `patientIdsTruncated: true`. */
+export const AUDIT_PATIENT_IDS_MAX = 1000;
 
 /** The actor as they are now (their role at the time is `actorRole`). */
 export const auditActorSchema = z.object({

@@ -36,6 +36,21 @@ export const catalogMessages = {
    * adding an existing entry ('… already existed, so nothing was added.').
    */
   duplicate: (name: string) => `${name} already exists, so nothing was changed.`,
+  /**
+   * [ours, issue 23] 409 from DELETE /<kind>/:id while patients have the entry: it is never
+   * unlinked silently. Worded without a plural (`count` is any number).
+   */
+  inUse: (name: string, count: string) =>
+    `${name} cannot be deleted: patients' records with it: ${count}. Merge it into another entry instead.`,
+  /** [ours] 422 from POST /<kind>/:id/merge when `into` is the entry itself. */
+  mergeIntoItself: 'An entry cannot be merged into itself.',
+  /** [ours] 404 from POST /<kind>/:id/merge when `into` names no entry of that catalog. */
+  mergeTargetMissing: (id: string) => `The entry to merge into, ${id}, does not exist.`,
+  /** [ours] 409 from POST /allergies/:id/merge when the two allergies are of different types. */
+  mergeTypeMismatch: 'Allergies of different types cannot be merged.',
+  /** [ours] 200 from POST /<kind>/:id/merge. */
+  merged: (name: string, into: string, count: string) =>
+    `${name} was merged into ${into}; patients' records moved: ${count}.`,
 } as const;
 
 /** The by-id messages of each catalog, for code that handles the three alike. */
@@ -147,6 +162,34 @@ export const medicationIdParamsSchema = z.object({
 });
 export const conditionIdParamsSchema = z.object({
   id: idParamSchema(catalogMessages.conditionIdFormat),
+});
+
+/** [ours, issue 23] POST /<kind>/:id/merge: the entry of the same catalog to move patients to. */
+export const catalogMergeBodySchema = z.object({
+  into: idParamSchema(),
+});
+export type CatalogMergeBody = z.infer<typeof catalogMergeBodySchema>;
+
+/**
+ * [ours] The merge's answer: how many patients' records now point at `into` instead (a patient
+ * who had both keeps one link), and the message.
+ */
+export const catalogMergeAnswerSchema = z.object({
+  message: z.string(),
+  patients: z.number().int().nonnegative(),
+});
+export type CatalogMergeAnswer = z.infer<typeof catalogMergeAnswerSchema>;
+
+/** [ours] GET /<kind>/:id/usage: how many patients have the entry on their list. */
+export const catalogUsageSchema = z.object({
+  patients: z.number().int().nonnegative(),
+});
+export type CatalogUsage = z.infer<typeof catalogUsageSchema>;
+
+/** [ours] The 409 of DELETE /<kind>/:id while patients have the entry: the message and the count. */
+export const catalogInUseSchema = z.object({
+  message: z.string(),
+  patients: z.number().int().nonnegative(),
 });
 
 /*

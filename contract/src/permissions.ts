@@ -87,6 +87,8 @@ export const permissions = {
   'catalog.manageInUi': 'STAFF',
   'catalog.update': 'STAFF',
   'catalog.delete': 'ADMIN',
+  /** [ours, issue 23] Move every patient from one entry to another, then delete the first. */
+  'catalog.merge': 'ADMIN',
 
   // Audit trail [ours].
   'audit.list': 'ADMIN',

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import type { UserRow } from '../modules/users/users.table';
 
@@ -11,6 +12,11 @@ export interface WriteContext {
   db: Database;
   actor: Pick<UserRow, 'id' | 'role'>;
   now: Date;
+}
+
+/** A write that records an audit event: the request gives it the client address and agent. */
+export interface AuditedWriteContext extends WriteContext {
+  request: FastifyRequest | null;
 }
 
 /** The stamps of a new row: created and updated now, by the actor. */

@@ -418,6 +418,205 @@ describe('label and patient events', () => {
   });
 });
 
+describe('shared lists [ours, issue 23]', () => {
+  it('hospital.create, update, delete: the hospital, the fields, the patients by id only', async () => {
+    const actor = { id: volunteer.user.id, role: 'VOLUNTEER' as const };
+    const created = await call({
+      method: 'POST',
+      url: '/hospitals',
+      cookie: volunteer.cookie,
+      payload: { name: 'Audit General Hospital' },
+    });
+    expect(created.response.statusCode).toBe(201);
+    const hospitalId = created.response.json<{ id: string }>().id;
+    expectOne(created, {
+      action: 'hospital.create',
+      actor,
+      targetType: 'hospital',
+      targetId: hospitalId,
+      details: { patients: 0, patientIds: [] },
+    });
+    const patient = await insertPatient(t.db, admin.user.id, t.clock.now(), {
+      firstName: PHI.firstName,
+      lastName: PHI.lastName,
+      hospitalId,
+    });
+    const updated = await call({
+      method: 'PATCH',
+      url: `/hospitals/${hospitalId}`,
+      cookie: volunteer.cookie,
+      payload: { phone: '(415) 555-0100' },
+    });
+    expect(updated.response.statusCode).toBe(200);
+    expectOne(updated, {
+      action: 'hospital.update',
+      actor,
+      targetType: 'hospital',
+      targetId: hospitalId,
+      details: { fields: ['phone'], patients: 1, patientIds: [patient.id] },
+    });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/patients/${patient.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    const deleted = await call({
+      method: 'DELETE',
+      url: `/hospitals/${hospitalId}`,
+      cookie: admin.cookie,
+    });
+    expect(deleted.response.statusCode).toBe(200);
+    expectOne(deleted, {
+      action: 'hospital.delete',
+      actor: { id: admin.user.id, role: 'ADMIN' },
+      targetType: 'hospital',
+      targetId: hospitalId,
+      details: { name: 'Audit General Hospital', patients: 0, patientIds: [] },
+    });
+  });
+
+  it('physician.create, update, delete: the physician, the fields, the patients by id only', async () => {
+    const actor = { id: volunteer.user.id, role: 'VOLUNTEER' as const };
+    const created = await call({
+      method: 'POST',
+      url: '/physicians',
+      cookie: volunteer.cookie,
+      payload: { firstName: 'Audrey', lastName: 'Auditson', phone: '(415) 555-0142' },
+    });
+    expect(created.response.statusCode).toBe(201);
+    const physicianId = created.response.json<{ id: string }>().id;
+    expectOne(created, {
+      action: 'physician.create',
+      actor,
+      targetType: 'physician',
+      targetId: physicianId,
+      details: { patients: 0, patientIds: [] },
+    });
+    const patient = await insertPatient(t.db, admin.user.id, t.clock.now(), { physicianId });
+    const updated = await call({
+      method: 'PATCH',
+      url: `/physicians/${physicianId}`,
+      cookie: volunteer.cookie,
+      payload: { middleName: 'A.', email: 'audrey@example.org' },
+    });
+    expect(updated.response.statusCode).toBe(200);
+    expectOne(updated, {
+      action: 'physician.update',
+      actor,
+      targetType: 'physician',
+      targetId: physicianId,
+      details: { fields: ['middleName', 'email'], patients: 1, patientIds: [patient.id] },
+    });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/patients/${patient.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    const deleted = await call({
+      method: 'DELETE',
+      url: `/physicians/${physicianId}`,
+      cookie: admin.cookie,
+    });
+    expect(deleted.response.statusCode).toBe(200);
+    expectOne(deleted, {
+      action: 'physician.delete',
+      actor: { id: admin.user.id, role: 'ADMIN' },
+      targetType: 'physician',
+      targetId: physicianId,
+      details: { name: 'Audrey A. Auditson', patients: 0, patientIds: [] },
+    });
+  });
+
+  it('catalog.rename, merge, delete: the entry, its kind and names, the patients by id only', async () => {
+    const register = (name: string) =>
+      t.app
+        .inject({
+          method: 'POST',
+          url: '/api/v1/medications/register',
+          headers: { cookie: volunteer.cookie },
+          payload: { name },
+        })
+        .then((response) => response.json<{ id: string }>().id);
+    const [fromId, intoId] = [await register('Audit med A'), await register('Audit med B')];
+    const patient = await insertPatient(t.db, admin.user.id, t.clock.now(), {
+      firstName: PHI.firstName,
+      lastName: PHI.lastName,
+    });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/patients/${patient.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { medicalData: { medications: [fromId] } },
+    });
+    const renamed = await call({
+      method: 'PATCH',
+      url: `/medications/${fromId}`,
+      cookie: staff.cookie,
+      payload: { name: 'Audit med A2' },
+    });
+    expect(renamed.response.statusCode).toBe(200);
+    expectOne(renamed, {
+      action: 'catalog.rename',
+      actor: { id: staff.user.id, role: 'STAFF' },
+      targetType: 'catalog',
+      targetId: fromId,
+      details: {
+        kind: 'medications',
+        name: 'Audit med A2',
+        previousName: 'Audit med A',
+        patients: 1,
+        patientIds: [patient.id],
+      },
+    });
+    const merged = await call({
+      method: 'POST',
+      url: `/medications/${fromId}/merge`,
+      cookie: admin.cookie,
+      payload: { into: intoId },
+    });
+    expect(merged.response.statusCode).toBe(200);
+    expectOne(merged, {
+      action: 'catalog.merge',
+      actor: { id: admin.user.id, role: 'ADMIN' },
+      targetType: 'catalog',
+      targetId: fromId,
+      details: {
+        kind: 'medications',
+        name: 'Audit med A2',
+        into: 'Audit med B',
+        intoId,
+        patients: 1,
+        patientIds: [patient.id],
+      },
+    });
+    const refused = await call({
+      method: 'DELETE',
+      url: `/medications/${intoId}`,
+      cookie: admin.cookie,
+    });
+    expect(refused.response.statusCode).toBe(409);
+    expect(refused.events).toEqual([]);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/patients/${patient.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    const deleted = await call({
+      method: 'DELETE',
+      url: `/medications/${intoId}`,
+      cookie: admin.cookie,
+    });
+    expect(deleted.response.statusCode).toBe(200);
+    expectOne(deleted, {
+      action: 'catalog.delete',
+      actor: { id: admin.user.id, role: 'ADMIN' },
+      targetType: 'catalog',
+      targetId: intoId,
+      details: { kind: 'medications', name: 'Audit med B', patients: 0, patientIds: [] },
+    });
+  });
+});
+
 describe('denied patient operations [ours]', () => {
   it('patient.view_denied: an inactive member holding a session gets 403, recorded as such', async () => {
     const patient = await insertPatient(t.db, admin.user.id, t.clock.now());

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AuditEvent } from '@contract/audit';
-import { insertPatient } from '../../testing/patient-data';
+import { insertAllergy, insertPatient } from '../../testing/patient-data';
+import { insertHospital, insertPhysician } from '../../testing/reference-data';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { recordAudit } from './audit.service';
 
@@ -58,5 +59,35 @@ describe('GET /api/v1/audit: targets by name', () => {
     const { patient, member } = await targetsAs(false);
     expect(patient).not.toHaveProperty('targetName');
     expect(member?.targetName).toBe('Fiona May Fisher');
+  });
+});
+
+describe('GET /api/v1/audit: shared lists by name [ours, issue 23]', () => {
+  it('names hospitals, physicians and catalog entries that still exist', async () => {
+    const t = await createTestApp();
+    apps.push(t);
+    const { cookie, user: admin } = await t.loginAs('ADMIN');
+    const hospital = await insertHospital(t.db);
+    const physician = await insertPhysician(t.db);
+    const allergy = await insertAllergy(t.db, 'Named allergy');
+    const later = new Date(t.clock.now().getTime() + 60_000);
+    const targets = [
+      ['hospital.update', 'hospital', hospital.id],
+      ['physician.update', 'physician', physician.id],
+      ['catalog.rename', 'catalog', allergy.id],
+      ['catalog.delete', 'catalog', crypto.randomUUID()],
+    ] as const;
+    for (const [action, targetType, targetId] of targets)
+      await recordAudit(t.db, null, later, { action, actor: admin, targetType, targetId });
+    const events = (await t.app.inject({ url: '/api/v1/audit', headers: { cookie } })).json<
+      AuditEvent[]
+    >();
+    const nameOf = (id: string) => events.find((event) => event.targetId === id)?.targetName;
+    expect(nameOf(hospital.id)).toBe(hospital.name);
+    expect(nameOf(physician.id)).toBe(
+      [physician.firstName, physician.middleName, physician.lastName].filter(Boolean).join(' '),
+    );
+    expect(nameOf(allergy.id)).toBe('Named allergy');
+    expect(nameOf(targets[3][2])).toBeUndefined();
   });
 });

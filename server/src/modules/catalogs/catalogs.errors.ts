@@ -1,5 +1,6 @@
 import { catalogEntryMessages, catalogMessages, type CatalogKind } from '@contract/catalogs';
 import { createErrorFactory } from '../../lib/error-factory';
+import { ApiError } from '../../lib/http-errors';
 
 const perKind = <T>(build: (kind: CatalogKind) => T): Record<CatalogKind, T> => ({
   allergies: build('allergies'),
@@ -21,4 +22,17 @@ export const catalogErrors = {
   missing: perKind((kind) =>
     createErrorFactory({ status: 404, message: catalogEntryMessages[kind].missing }),
   ),
+  /** [ours, issue 23] DELETE while patients have the entry: the message and the count. */
+  inUse: (name: string, patients: number) =>
+    new ApiError(409, { message: catalogMessages.inUse(name, String(patients)), patients }),
+  mergeIntoItself: createErrorFactory({ status: 422, message: catalogMessages.mergeIntoItself }),
+  /** `into` names no entry of this catalog, quoted as sent. */
+  mergeTargetMissing: createErrorFactory({
+    status: 404,
+    message: catalogMessages.mergeTargetMissing,
+  }),
+  mergeTypeMismatch: createErrorFactory({
+    status: 409,
+    message: catalogMessages.mergeTypeMismatch,
+  }),
 };

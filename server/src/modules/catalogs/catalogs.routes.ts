@@ -7,7 +7,11 @@ import {
   allergyRegisterSchema,
   allergySchema,
   catalogEntryMessages,
+  catalogInUseSchema,
+  catalogMergeAnswerSchema,
+  catalogMergeBodySchema,
   catalogTermKey,
+  catalogUsageSchema,
   conditionIdParamsSchema,
   conditionListQuerySchema,
   conditionPatchSchema,
@@ -24,14 +28,15 @@ import {
   type MedicationListQuery,
 } from '@contract/catalogs';
 import { deleteAnswerSchema, messageSchema } from '@contract/common';
+import { validationErrorSchema } from '@contract/errors';
 import { paramAsSent } from '../../lib/as-sent';
 import { foundOr } from '../../lib/http-errors';
 import { respondWithPage } from '../../lib/pagination';
 import { defineRoute } from '../../lib/route';
 import { catalogErrors } from './catalogs.errors';
 import { catalogSerializers, type CatalogEntries } from './catalogs.serializer';
+import { catalogEntryUsage, deleteCatalogEntry, mergeCatalogEntry } from './catalogs.integrity';
 import {
-  deleteCatalogEntry,
   findCatalogEntry,
   listCatalog,
   registerCatalogEntry,
@@ -163,21 +168,72 @@ export function catalogRoutes<K extends CatalogKind>(kind: K): FastifyPluginCall
       params,
       body: patch,
       responses: { 200: entry, 400: messageSchema, 404: messageSchema, 409: messageSchema },
-      handler: async ({ params: { id }, body, db, user, now }) =>
-        serialize(await updateCatalogEntry(db, kind, id, body, user.id, now)),
+      handler: async ({ request, params: { id }, body, db, user, now }) =>
+        serialize(await updateCatalogEntry({ db, request, actor: user, now }, kind, id, body)),
     });
 
     defineRoute(app, {
       method: 'DELETE',
       url: '/:id',
       can: 'catalog.delete',
-      summary: `Delete a ${noun} and its patient links`,
+      summary: `Delete a ${noun} no patient has`,
+      description:
+        `[ours, issue 23] While patients have the ${noun}: 409 with the message and \`patients\`, ` +
+        'the count, and nothing changes; merge it into another entry instead.',
       params,
-      responses: { 200: deleteAnswerSchema, 404: messageSchema },
-      handler: async ({ request, params: { id }, db }) => {
-        if (!(await deleteCatalogEntry(db, kind, id)))
+      responses: { 200: deleteAnswerSchema, 404: messageSchema, 409: catalogInUseSchema },
+      handler: async ({ request, params: { id }, db, user, now }) => {
+        if (!(await deleteCatalogEntry({ db, request, actor: user, now }, kind, id)))
           throw catalogErrors.missing[kind](paramAsSent(request, 'id'));
         return { message: messages.deleted };
+      },
+    });
+
+    defineRoute(app, {
+      method: 'GET',
+      url: '/:id/usage',
+      can: 'catalog.delete',
+      summary: `How many patients have the ${noun}`,
+      description: '[ours, issue 23] For the delete and merge dialogs: a count, never who.',
+      params,
+      responses: { 200: catalogUsageSchema, 404: messageSchema },
+      handler: async ({ params: { id }, db }) => ({
+        patients: foundOr(await catalogEntryUsage(db, kind, id), notFound),
+      }),
+    });
+
+    defineRoute(app, {
+      method: 'POST',
+      url: '/:id/merge',
+      can: 'catalog.merge',
+      summary: `Merge a ${noun} into another`,
+      description:
+        `[ours, issue 23] Moves every patient from this ${noun} to \`into\` and deletes it, in one ` +
+        'transaction; a patient who had both keeps one, at the earlier position. Unknown entry or ' +
+        '`into` → 404; `into` the entry itself → 422' +
+        (kind === 'allergies' ? '; an allergy of another type → 409.' : '.'),
+      params,
+      body: catalogMergeBodySchema,
+      responses: {
+        200: catalogMergeAnswerSchema,
+        404: messageSchema,
+        409: messageSchema,
+        422: {
+          description:
+            'Validation failure (list form), or `into` the entry itself (string message)',
+          schema: z.union([validationErrorSchema, messageSchema]),
+        },
+      },
+      handler: async ({ request, params: { id }, body, db, user, now }) => {
+        const sent = (request.body as { into?: unknown } | null)?.into;
+        const merged = await mergeCatalogEntry(
+          { db, request, actor: user, now },
+          kind,
+          id,
+          body.into,
+          typeof sent === 'string' ? sent : body.into,
+        );
+        return foundOr(merged, () => catalogErrors.missing[kind](paramAsSent(request, 'id')));
       },
     });
     done();

@@ -3,7 +3,10 @@ import type { CatalogKind } from '@contract/catalogs';
 import { inSnapshot, type Database, type Queryable } from '../../db/client';
 import { countedRows, type PageWindow } from '../../lib/pagination';
 import { containsText, countAll } from '../../lib/search';
+import { affectedPatients, recordAudit } from '../audit/audit.service';
+import { patientsLinkedToCatalogEntry } from '../patients/patient-links';
 import { catalogErrors } from './catalogs.errors';
+import type { CatalogWrite } from './catalogs.integrity';
 import type { CatalogRows } from './catalogs.serializer';
 import { catalogStores, type CatalogBodies } from './catalogs.store';
 
@@ -89,16 +92,16 @@ export async function findCatalogEntry<K extends CatalogKind>(
  * with the same name (for allergies, in the same type) → 409. Absent keys stay, null clears.
  */
 export async function updateCatalogEntry<K extends CatalogKind>(
-  db: Database,
+  { db, request, actor, now }: CatalogWrite,
   kind: K,
   id: string,
   body: CatalogBodies[K],
-  actorId: string,
-  now: Date,
 ): Promise<CatalogRows[K]> {
   const store = catalogStores[kind];
+  const actorId = actor.id;
   return db.transaction(async (tx) => {
-    if (!(await findCatalogEntry(tx, kind, id))) throw catalogErrors.notFound[kind]();
+    const before = await store.lock(tx, id);
+    if (!before) throw catalogErrors.notFound[kind]();
     const name = trimmedName(body.name);
     const clash = await store.first(
       tx,
@@ -107,19 +110,19 @@ export async function updateCatalogEntry<K extends CatalogKind>(
     if (clash) throw catalogErrors.duplicate(clash.name);
     const row = await store.update(tx, id, body, { name, updatedAt: now, updatedById: actorId });
     if (!row) throw catalogErrors.notFound[kind]();
+    // [ours, issue 23] Every patient whose list shows the entry now reads the new name.
+    await recordAudit(tx, request, now, {
+      action: 'catalog.rename',
+      actor,
+      targetType: 'catalog',
+      targetId: id,
+      details: {
+        kind,
+        name: row.name,
+        ...(before.name === row.name ? {} : { previousName: before.name }),
+        ...affectedPatients(await patientsLinkedToCatalogEntry(tx, kind, id)),
+      },
+    });
     return row;
-  });
-}
-
-/** Deletes the entry and its patient links; false when it does not exist. */
-export async function deleteCatalogEntry(
-  db: Database,
-  kind: CatalogKind,
-  id: string,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    if (!(await findCatalogEntry(tx, kind, id))) return false;
-    await catalogStores[kind].remove(tx, id);
-    return true;
   });
 }

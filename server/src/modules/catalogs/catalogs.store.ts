@@ -8,11 +8,6 @@ import type {
 } from '@contract/catalogs';
 import type { Queryable } from '../../db/client';
 import type { PageWindow } from '../../lib/pagination';
-import {
-  unlinkAllergyFromPatients,
-  unlinkConditionFromPatients,
-  unlinkMedicationFromPatients,
-} from '../patients/patient-links';
 import { allergies, conditions, medications } from './catalogs.table';
 import type { CatalogRows } from './catalogs.serializer';
 
@@ -70,7 +65,9 @@ export interface CatalogStore<K extends CatalogKind> {
     body: CatalogBodies[K],
     stamps: UpdateStamps,
   ): Promise<CatalogRows[K] | undefined>;
-  /** Deletes the entry and the patients' links to it. */
+  /** The entry, locked FOR UPDATE until the transaction ends (no link to it can be added). */
+  lock(db: Queryable, id: string): Promise<CatalogRows[K] | undefined>;
+  /** Deletes the entry; the links' foreign keys refuse it while a patient has it. */
   remove(db: Queryable, id: string): Promise<void>;
 }
 
@@ -82,7 +79,6 @@ interface CatalogConfig<K extends CatalogKind> {
   table: CatalogTables[K];
   searched: readonly PgColumn[];
   sameEntry: CatalogStore<K>['sameEntry'];
-  unlink(db: Queryable, id: string): Promise<void>;
 }
 
 /*
@@ -126,8 +122,9 @@ function catalogStore(config: CatalogConfig<CatalogKind>): CatalogStore<CatalogK
           .where(eq(table.id, id))
           .returning()
       )[0],
+    lock: async (db, id) =>
+      (await db.select().from(table).where(eq(table.id, id)).limit(1).for('update'))[0],
     remove: async (db, id) => {
-      await config.unlink(db, id);
       await db.delete(table).where(eq(table.id, id));
     },
   };
@@ -140,18 +137,15 @@ export const catalogStores: { [K in CatalogKind]: CatalogStore<K> } = {
     sameEntry: (body, name) =>
       and(sameName(allergies.name, name), eq(allergies.type, body.type)) ??
       sameName(allergies.name, name),
-    unlink: unlinkAllergyFromPatients,
   }),
   medications: catalogStore({
     table: medications,
     searched: [medications.name, medications.altNames],
     sameEntry: (_body, name) => sameName(medications.name, name),
-    unlink: unlinkMedicationFromPatients,
   }),
   conditions: catalogStore({
     table: conditions,
     searched: [conditions.name],
     sameEntry: (_body, name) => sameName(conditions.name, name),
-    unlink: unlinkConditionFromPatients,
   }),
 };

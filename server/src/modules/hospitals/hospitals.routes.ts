@@ -76,8 +76,8 @@ function defineHospitalRoutes(app: FastifyInstance): void {
     summary: 'Create a hospital',
     body: hospitalCreateSchema,
     responses: { 201: hospitalSchema, 422: duplicateOrInvalid },
-    handler: async ({ reply, body, db, user, now }) => {
-      const row = await createHospital({ db, actor: user, now }, body);
+    handler: async ({ request, reply, body, db, user, now }) => {
+      const row = await createHospital({ db, actor: user, now, request }, body);
       reply.code(201);
       return toHospital(row);
     },
@@ -92,8 +92,8 @@ function defineHospitalRoutes(app: FastifyInstance): void {
     params: hospitalIdParamsSchema,
     body: hospitalPatchSchema,
     responses: { 200: hospitalSchema, 404: messageSchema, 422: duplicateOrInvalid },
-    handler: async ({ params, body, db, user, now }) => {
-      const row = await updateHospital({ db, actor: user, now }, params.id, body);
+    handler: async ({ request, params, body, db, user, now }) => {
+      const row = await updateHospital({ db, actor: user, now, request }, params.id, body);
       return toHospital(foundOr(row, hospitalErrors.notFound));
     },
   });
@@ -105,8 +105,9 @@ function defineHospitalRoutes(app: FastifyInstance): void {
     summary: 'Delete a hospital with no patients and no physicians',
     params: hospitalIdParamsSchema,
     responses: { 200: deleteAnswerSchema, 400: messageSchema, 404: messageSchema },
-    handler: async ({ params, db }) => {
-      if ((await deleteHospital(db, params.id)) === 'missing') throw hospitalErrors.notFound();
+    handler: async ({ request, params, db, user, now }) => {
+      if ((await deleteHospital({ db, actor: user, now, request }, params.id)) === 'missing')
+        throw hospitalErrors.notFound();
       return { message: hospitalMessages.deleted };
     },
   });

@@ -3,8 +3,9 @@ import { inSnapshot, type Database, type Queryable } from '../../db/client';
 import { assertNoDuplicate, type DuplicateRule } from '../../lib/duplicates';
 import { countedRows, type PageWindow } from '../../lib/pagination';
 import { containsText, countAll } from '../../lib/search';
-import { createdStamps, updatedStamps, type WriteContext } from '../../lib/write-context';
-import { countPatientsLinkedToHospital } from '../patients/patient-links';
+import { createdStamps, updatedStamps, type AuditedWriteContext } from '../../lib/write-context';
+import { affectedPatients, recordAudit } from '../audit/audit.service';
+import { countPatientsLinkedToHospital, patientsLinkedToHospital } from '../patients/patient-links';
 import { physicianHospitals } from '../physicians/physicians.table';
 import { hospitalErrors } from './hospitals.errors';
 import { hospitals, type HospitalRow } from './hospitals.table';
@@ -78,7 +79,7 @@ const duplicateRule: DuplicateRule<keyof HospitalFields> = {
 };
 
 export async function createHospital(
-  { db, actor, now }: WriteContext,
+  { db, actor, now, request }: AuditedWriteContext,
   fields: HospitalFields & { name: string },
 ): Promise<HospitalRow> {
   return db.transaction(async (tx) => {
@@ -94,13 +95,20 @@ export async function createHospital(
       })
       .returning();
     if (!row) throw new Error('createHospital: no row returned');
+    await recordAudit(tx, request, now, {
+      action: 'hospital.create',
+      actor,
+      targetType: 'hospital',
+      targetId: row.id,
+      details: affectedPatients([]),
+    });
     return row;
   });
 }
 
 /** Absent keys stay as they are; `{}` only stamps the update. Null when the id is unknown. */
 export async function updateHospital(
-  { db, actor, now }: WriteContext,
+  { db, actor, now, request }: AuditedWriteContext,
   id: string,
   fields: HospitalFields,
 ): Promise<HospitalRow | null> {
@@ -115,6 +123,17 @@ export async function updateHospital(
       .set({ ...changes, ...updatedStamps({ actor, now }) })
       .where(eq(hospitals.id, id))
       .returning();
+    // [ours, issue 23] Every patient whose record names the hospital reads the change.
+    await recordAudit(tx, request, now, {
+      action: 'hospital.update',
+      actor,
+      targetType: 'hospital',
+      targetId: id,
+      details: {
+        fields: Object.keys(changes),
+        ...affectedPatients(await patientsLinkedToHospital(tx, id)),
+      },
+    });
     return row ?? null;
   });
 }
@@ -122,9 +141,13 @@ export async function updateHospital(
 type DeleteHospitalResult = 'deleted' | 'missing';
 
 /** API.md §4.8's order: unknown → patients → physicians → delete. */
-export async function deleteHospital(db: Database, id: string): Promise<DeleteHospitalResult> {
+export async function deleteHospital(
+  { db, actor, now, request }: AuditedWriteContext,
+  id: string,
+): Promise<DeleteHospitalResult> {
   return db.transaction(async (tx) => {
-    if (!(await findHospital(tx, id))) return 'missing';
+    const [existing] = await tx.select().from(hospitals).where(eq(hospitals.id, id)).for('update');
+    if (!existing) return 'missing';
     if ((await countPatientsLinkedToHospital(tx, id)) > 0) throw hospitalErrors.hasPatients();
     const [linked] = await tx
       .select({ total: countAll() })
@@ -132,6 +155,14 @@ export async function deleteHospital(db: Database, id: string): Promise<DeleteHo
       .where(eq(physicianHospitals.hospitalId, id));
     if ((linked?.total ?? 0) > 0) throw hospitalErrors.hasPhysicians();
     await tx.delete(hospitals).where(eq(hospitals.id, id));
+    // The name stays in the trail: nothing else names a deleted hospital.
+    await recordAudit(tx, request, now, {
+      action: 'hospital.delete',
+      actor,
+      targetType: 'hospital',
+      targetId: id,
+      details: { name: existing.name, ...affectedPatients([]) },
+    });
     return 'deleted';
   });
 }

@@ -55,8 +55,8 @@ describe('deleting a hospital or physician that patients name', () => {
   });
 });
 
-describe('deleting a catalog entry that patients list', () => {
-  it('unlinks an allergy, a medication and a condition, keeping the other entries in order', async () => {
+describe('deleting a catalog entry that patients list [ours, issue 23]', () => {
+  it('refuses an allergy, a medication and a condition with patients, and changes nothing', async () => {
     const [a1, a2] = [await insertAllergy(t.db), await insertAllergy(t.db)];
     const [m1, m2] = [await insertMedication(t.db), await insertMedication(t.db)];
     const [c1, c2] = [await insertCondition(t.db), await insertCondition(t.db)];
@@ -69,18 +69,18 @@ describe('deleting a catalog entry that patients list', () => {
       },
     );
     const deletions = [
-      [`/allergies/${a1.id}`, catalogMessages.allergyDeleted],
-      [`/medications/${m2.id}`, catalogMessages.medicationDeleted],
-      [`/conditions/${c2.id}`, catalogMessages.conditionDeleted],
+      [`/allergies/${a1.id}`, a1.name],
+      [`/medications/${m2.id}`, m2.name],
+      [`/conditions/${c2.id}`, c2.name],
     ] as const;
-    for (const [path, message] of deletions) {
+    for (const [path, name] of deletions) {
       const response = await request('DELETE', path, admin.cookie);
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ message });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: catalogMessages.inUse(name, '1'), patients: 1 });
     }
     const body = (await request('GET', `/patients/${patient.id}`, admin.cookie)).json<Patient>();
-    expect(body.allergies.map((item) => item.allergy.id)).toEqual([a2.id]);
-    expect(body.medications.map((item) => item.medication.id)).toEqual([m1.id]);
-    expect(body.conditions.map((item) => item.condition.id)).toEqual([c1.id]);
+    expect(body.allergies.map((item) => item.allergy.id)).toEqual([a1.id, a2.id]);
+    expect(body.medications.map((item) => item.medication.id)).toEqual([m2.id, m1.id]);
+    expect(body.conditions.map((item) => item.condition.id)).toEqual([c1.id, c2.id]);
   });
 });

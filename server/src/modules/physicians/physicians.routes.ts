@@ -81,7 +81,7 @@ function defineWrites(app: FastifyInstance): void {
     responses: { 201: physicianSchema, 400: messageSchema, 404: messageSchema },
     handler: async ({ request, reply, body, db, user, now }) => {
       const created = await createPhysician(
-        { db, actor: user, now },
+        { db, actor: user, now, request },
         body,
         bodyIdAsSent(request, 'hospitalIds'),
       );
@@ -101,7 +101,7 @@ function defineWrites(app: FastifyInstance): void {
     responses: { 200: physicianSchema, 400: messageSchema, 404: messageSchema },
     handler: async ({ request, params, body, db, user, now }) => {
       const updated = await updatePhysician(
-        { db, actor: user, now },
+        { db, actor: user, now, request },
         params.id,
         body,
         bodyIdAsSent(request, 'hospitalIds'),
@@ -118,9 +118,12 @@ function defineWrites(app: FastifyInstance): void {
     summary: 'Delete a physician with no patients and no hospitals',
     params: physicianIdParamsSchema,
     responses: { 200: deleteAnswerSchema, 400: messageSchema, 404: messageSchema },
-    handler: async ({ request, params, db }) => {
+    handler: async ({ request, params, db, user, now }) => {
       const idAsSent = paramAsSent(request, 'id');
-      if ((await deletePhysician(db, params.id, idAsSent)) === 'missing')
+      if (
+        (await deletePhysician({ db, actor: user, now, request }, params.id, idAsSent)) ===
+        'missing'
+      )
         throw physicianErrors.missing(idAsSent);
       return { message: physicianMessages.deleted };
     },

@@ -3,9 +3,13 @@ import { inSnapshot, type Database, type Queryable } from '../../db/client';
 import { assertNoDuplicate, type DuplicateRule } from '../../lib/duplicates';
 import { countedRows, type PageWindow } from '../../lib/pagination';
 import { containsText, countAll, searchWords } from '../../lib/search';
-import { createdStamps, updatedStamps, type WriteContext } from '../../lib/write-context';
+import { createdStamps, updatedStamps, type AuditedWriteContext } from '../../lib/write-context';
+import { affectedPatients, recordAudit } from '../audit/audit.service';
 import { hospitals, type HospitalRow } from '../hospitals/hospitals.table';
-import { countPatientsLinkedToPhysician } from '../patients/patient-links';
+import {
+  countPatientsLinkedToPhysician,
+  patientsLinkedToPhysician,
+} from '../patients/patient-links';
 import { physicianErrors } from './physicians.errors';
 import { physicianHospitals, physicians, type PhysicianRow } from './physicians.table';
 
@@ -180,7 +184,7 @@ function presentTextFields(fields: PhysicianFields): Partial<PhysicianRow> {
 
 /** Validation has run; then the duplicate rule (400), then the hospital ids (404). */
 export async function createPhysician(
-  { db, actor, now }: WriteContext,
+  { db, actor, now, request }: AuditedWriteContext,
   fields: PhysicianFields,
   asSent: IdAsSent,
 ): Promise<PhysicianWithHospitals> {
@@ -195,13 +199,20 @@ export async function createPhysician(
       .returning();
     if (!row) throw new Error('createPhysician: no row returned');
     await replaceHospitalLinks(tx, row.id, fields.hospitalIds ?? [], asSent, now);
+    await recordAudit(tx, request, now, {
+      action: 'physician.create',
+      actor,
+      targetType: 'physician',
+      targetId: row.id,
+      details: affectedPatients([]),
+    });
     return (await findPhysician(tx, row.id)) ?? { physician: row, hospitals: [] };
   });
 }
 
 /** Absent keys stay as they are; `hospitalIds` replaces the links. Null when unknown. */
 export async function updatePhysician(
-  { db, actor, now }: WriteContext,
+  { db, actor, now, request }: AuditedWriteContext,
   id: string,
   fields: PhysicianFields,
   asSent: IdAsSent,
@@ -215,22 +226,36 @@ export async function updatePhysician(
       .set({ ...presentTextFields(fields), ...updatedStamps({ actor, now }) })
       .where(eq(physicians.id, id));
     if (fields.hospitalIds) await replaceHospitalLinks(tx, id, fields.hospitalIds, asSent, now);
+    // [ours, issue 23] Every patient whose record names the physician reads the change.
+    await recordAudit(tx, request, now, {
+      action: 'physician.update',
+      actor,
+      targetType: 'physician',
+      targetId: id,
+      details: {
+        fields: Object.keys(fields).filter(
+          (key) => fields[key as keyof PhysicianFields] !== undefined,
+        ),
+        ...affectedPatients(await patientsLinkedToPhysician(tx, id)),
+      },
+    });
     return findPhysician(tx, id);
   });
 }
 
 /** Unknown → 'missing'; linked to any patient or hospital → 400; else deleted. */
 export async function deletePhysician(
-  db: Database,
+  { db, actor, now, request }: AuditedWriteContext,
   id: string,
   idAsSent: string,
 ): Promise<'deleted' | 'missing'> {
   return db.transaction(async (tx) => {
     const [existing] = await tx
-      .select({ id: physicians.id })
+      .select()
       .from(physicians)
       .where(eq(physicians.id, id))
-      .limit(1);
+      .limit(1)
+      .for('update');
     if (!existing) return 'missing';
     const [links] = await tx
       .select({ total: countAll() })
@@ -239,6 +264,17 @@ export async function deletePhysician(
     const patients = await countPatientsLinkedToPhysician(tx, id);
     if ((links?.total ?? 0) > 0 || patients > 0) throw physicianErrors.hasLinks(idAsSent);
     await tx.delete(physicians).where(eq(physicians.id, id));
+    // The name stays in the trail: nothing else names a deleted physician.
+    const name = [existing.firstName, existing.middleName, existing.lastName]
+      .filter(Boolean)
+      .join(' ');
+    await recordAudit(tx, request, now, {
+      action: 'physician.delete',
+      actor,
+      targetType: 'physician',
+      targetId: id,
+      details: { ...(name ? { name } : {}), ...affectedPatients([]) },
+    });
     return 'deleted';
   });
 }
