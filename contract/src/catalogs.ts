@@ -38,10 +38,10 @@ export const catalogMessages = {
   duplicate: (name: string) => `${name} already exists, so nothing was changed.`,
   /**
    * [ours, issue 23] 409 from DELETE /<kind>/:id while patients have the entry: it is never
-   * unlinked silently. Worded without a plural (`count` is any number).
+   * unlinked silently. Worded without a plural (`total` is any number).
    */
-  inUse: (name: string, count: string) =>
-    `${name} cannot be deleted: patients' records with it: ${count}. Merge it into another entry instead.`,
+  inUse: (name: string, total: string) =>
+    `${name} cannot be deleted: patients' records with it: ${total}. Merge it into another entry instead.`,
   /** [ours] 422 from POST /<kind>/:id/merge when `into` is the entry itself. */
   mergeIntoItself: 'An entry cannot be merged into itself.',
   /** [ours] 404 from POST /<kind>/:id/merge when `into` names no entry of that catalog. */
@@ -49,8 +49,8 @@ export const catalogMessages = {
   /** [ours] 409 from POST /allergies/:id/merge when the two allergies are of different types. */
   mergeTypeMismatch: 'Allergies of different types cannot be merged.',
   /** [ours] 200 from POST /<kind>/:id/merge. */
-  merged: (name: string, into: string, count: string) =>
-    `${name} was merged into ${into}; patients' records moved: ${count}.`,
+  merged: (name: string, into: string, total: string) =>
+    `${name} was merged into ${into}; patients' records moved: ${total}.`,
 } as const;
 
 /** The by-id messages of each catalog, for code that handles the three alike. */

@@ -243,3 +243,29 @@ describe('every language’s common.json', () => {
     },
   );
 });
+
+describe('the catalogs’ refusal and merge messages [ours, issue 23]', () => {
+  const files = { es, ru, 'zh-Hans': zhHans, 'zh-Hant': zhHant, tl };
+
+  it.each(Object.entries(files))(
+    '%s: the in-use refusal keeps the name and the count, in the language',
+    (lng, file) => {
+      const t = realLanguage(lng, file);
+      const english = catalogMessages.inUse('Warfarin', '3');
+      const translated = translateMessage(t, english);
+      expect(translated).not.toBe(english);
+      expect(translated).toContain('Warfarin');
+      expect(translated).toContain('3');
+      expect(translateMessage(t, catalogMessages.mergeTypeMismatch)).not.toBe(
+        catalogMessages.mergeTypeMismatch,
+      );
+    },
+  );
+
+  it('reads the Spanish refusal as a Spanish reader expects', () => {
+    const t = realLanguage('es', es);
+    expect(translateMessage(t, catalogMessages.inUse('Warfarina', '3'))).toBe(
+      'Warfarina no se puede eliminar: expedientes de pacientes que la tienen: 3. Fusiónela con otra entrada en su lugar.',
+    );
+  });
+});

@@ -28,6 +28,7 @@ export const UNTRANSLATED: Readonly<Record<string, readonly string[]>> = {
     'common:patientView.hospital',
     'common:common.counts.hospitals_one', // '1 hospital'
     'common:pageTitle.hospital',
+    'common:audit.target.hospital', // 'Hospital {{id}}'
     'email:layout.copyright',
   ],
   ru: ['common:patients.fields.id', 'email:layout.copyright'],
@@ -60,6 +61,7 @@ export const UNTRANSLATED: Readonly<Record<string, readonly string[]>> = {
     'common:profile.title',
     'common:pageTitle.profile',
     'common:hospitals.fields.address',
+    'common:audit.details.fieldNames.address',
     'common:members.invite.email',
     'common:sessions.device.types.tablet',
     'common:audit.columns.target',

@@ -7,6 +7,7 @@ import {
   medicationSchema,
   allergyRegisterSchema,
   catalogKindValues,
+  catalogMergeBodySchema,
   catalogMessages,
   catalogTermKey,
   conditionRegisterSchema,
@@ -120,9 +121,52 @@ export const catalogHandlers = [
     if (denied) return denied;
     const id = String(params.id);
     if (!isUuid(id)) return invalidItem('id', catalogMessages.allergyIdFormat);
-    if (!db.catalogs.allergies.delete(id.toLowerCase())) {
-      return message(catalogMessages.allergyMissing(id), 404);
-    }
+    const found = db.catalogs.allergies.get(id.toLowerCase());
+    if (!found) return message(catalogMessages.allergyMissing(id), 404);
+    // [ours, issue 23] An entry stored patients have is refused with the count.
+    const total = patientsWith(found.id).length;
+    if (total > 0)
+      return Response.json(
+        { message: catalogMessages.inUse(found.name, String(total)), patients: total },
+        { status: 409 },
+      );
+    db.catalogs.allergies.delete(found.id);
     return message(catalogMessages.allergyDeleted, 200);
   }),
+
+  http.get(api('/allergies/:id/usage'), ({ request, params }) => {
+    const denied = guard(request, 'catalog.delete');
+    if (denied) return denied;
+    const found = db.catalogs.allergies.get(String(params.id).toLowerCase());
+    if (!found) return message(catalogMessages.allergyNotFound, 404);
+    return Response.json({ patients: patientsWith(found.id).length });
+  }),
+
+  /** Stores the move: each stored patient's list names `into` once, where the first was. */
+  http.post(api('/allergies/:id/merge'), async ({ request, params }) => {
+    const denied = guard(request, 'catalog.merge');
+    if (denied) return denied;
+    const parsed = catalogMergeBodySchema.safeParse(await readBody(request));
+    if (!parsed.success) return invalid(parsed.error);
+    const found = db.catalogs.allergies.get(String(params.id).toLowerCase());
+    const into = db.catalogs.allergies.get(parsed.data.into);
+    if (!found) return message(catalogMessages.allergyMissing(String(params.id)), 404);
+    if (!into) return message(catalogMessages.mergeTargetMissing(parsed.data.into), 404);
+    const moved = patientsWith(found.id);
+    for (const patient of moved) {
+      const ids = patient.allergyIds.map((allergyId) =>
+        allergyId === found.id ? into.id : allergyId,
+      );
+      patient.allergyIds = ids.filter((allergyId, index) => ids.indexOf(allergyId) === index);
+    }
+    db.catalogs.allergies.delete(found.id);
+    return Response.json({
+      message: catalogMessages.merged(found.name, into.name, String(moved.length)),
+      patients: moved.length,
+    });
+  }),
 ];
+
+function patientsWith(allergyId: string) {
+  return [...db.patients.values()].filter((patient) => patient.allergyIds.includes(allergyId));
+}

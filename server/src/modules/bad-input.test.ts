@@ -89,3 +89,24 @@ describe('page beyond the integer range', () => {
     expect(response.headers['x-page']).toBe(String(MAX_PAGE));
   });
 });
+
+describe('catalog merge body [ours, issue 23]', () => {
+  it.each([
+    ['a NUL', { into: '\u0000' }],
+    ['not a uuid', { into: 'penicillin' }],
+    ['a number', { into: 7 }],
+    ['missing', {}],
+  ])('%s in `into` → 422 naming the field, nothing merged', async (_label, payload) => {
+    const from = await call('POST', '/allergies/register', admin, {
+      name: 'Bad merge',
+      type: 'DRUG',
+    });
+    const id = from.json<{ id: string }>().id;
+    const response = await call('POST', `/allergies/${id}/merge`, admin, payload);
+    expect(response.statusCode).toBe(422);
+    expect(response.json<{ message: Array<{ path: string }> }>().message).toEqual([
+      expect.objectContaining({ path: 'into' }),
+    ]);
+    expect((await call('GET', `/allergies/${id}`, admin)).statusCode).toBe(200);
+  });
+});

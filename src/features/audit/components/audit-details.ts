@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { catalogKindValues } from '@contract/catalogs';
 import { roleSchema } from '@contract/roles';
 import { enumLabelKeys } from '@/i18n/enum-labels';
 
@@ -32,6 +33,11 @@ const fieldNames = [
   'languages',
   'uiLanguage',
   'password',
+  // [ours, issue 23] Hospitals and physicians.
+  'name',
+  'address',
+  'phone',
+  'hospitalIds',
 ] as const;
 const sectionNames = [
   'patientData',
@@ -107,6 +113,25 @@ function phrase(t: TFunction, key: string, value: unknown): string | null {
       return t('audit.details.updated', { count: count(value) });
     case 'rejected':
       return t('audit.details.rejected', { count: count(value) });
+    // [ours, issue 23] Shared lists: the catalog, the entry's names, the patients affected.
+    case 'kind':
+      return t('audit.details.kind', {
+        kind: oneOf(catalogKindValues, value) ? t(`catalogs.tabs.${value}`) : String(value),
+      });
+    case 'name':
+      return t('audit.details.name', { name: String(value) });
+    case 'previousName':
+      return t('audit.details.previousName', { name: String(value) });
+    case 'into':
+      return t('audit.details.into', { name: String(value) });
+    case 'patients':
+      return t('audit.details.patients', { count: count(value) });
+    case 'patientIdsTruncated':
+      return value === true ? t('audit.details.patientIdsTruncated') : null;
+    // Ids are for the export (CSV), not for reading on screen.
+    case 'intoId':
+    case 'patientIds':
+      return null;
     default:
       return `${key}: ${asList(value).map(String).join(', ')}`;
   }

@@ -139,6 +139,51 @@ describe('the Audit page', () => {
     expect(approved?.[6]).toBe('Nothing changed (already so)');
   });
 
+  it('shows the shared lists’ events readably: merged entry, hospital, patients counted [issue 23]', async () => {
+    seed();
+    const hospitalId = '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+    const entryId = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+    auditStore.add(
+      buildAuditEvent({
+        createdAt: '2025-03-16T09:00:00.000Z',
+        action: 'catalog.merge',
+        targetType: 'catalog',
+        targetId: entryId,
+        details: {
+          kind: 'allergies',
+          name: 'Penicilin',
+          into: 'Penicillins',
+          intoId: crypto.randomUUID(),
+          patients: 2,
+          patientIds: [crypto.randomUUID(), crypto.randomUUID()],
+        },
+      }),
+      buildAuditEvent({
+        createdAt: '2025-03-17T09:00:00.000Z',
+        action: 'hospital.update',
+        targetType: 'hospital',
+        targetId: hospitalId,
+        targetName: 'Mercy General',
+        details: { fields: ['phone'], patients: 1, patientIds: [crypto.randomUUID()] },
+      }),
+    );
+    await renderApp('/audit');
+    await waitFor(() => expect(rows()).toHaveLength(5), slow);
+    const [hospital, merged] = rows().map((row) => cellsOf(row));
+    expect(hospital?.[1]).toBe('Hospital edited');
+    expect(hospital?.[3]).toBe('Mercy General');
+    expect(hospital?.[6]).toBe('Changed: Phone; 1 patient record affected');
+    expect(
+      within(rows()[0] as HTMLElement).getByRole('link', { name: 'Mercy General' }),
+    ).toHaveAttribute('href', `/hospitals/${hospitalId}`);
+    expect(merged?.[1]).toBe('Catalog entries merged');
+    // The entry is gone: the name the event kept.
+    expect(merged?.[3]).toBe('Penicilin');
+    expect(merged?.[6]).toBe(
+      'Catalog: Allergies; Name: Penicilin; Merged into: Penicillins; 2 patient records affected',
+    );
+  });
+
   it('sends staff to /forbidden and shows them no Audit Log link', async () => {
     db.signIn(buildUser('STAFF'));
     const { router } = await renderApp('/audit');

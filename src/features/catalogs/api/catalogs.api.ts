@@ -1,6 +1,9 @@
 import {
   allergySchema,
+  catalogMergeAnswerSchema,
   catalogTermKey,
+  catalogUsageSchema,
+  type CatalogMergeAnswer,
   conditionSchema,
   medicationSchema,
   type Allergy,
@@ -103,4 +106,31 @@ export async function updateCatalogEntry<K extends CatalogKind>(
 /** DELETE /<kind>/:id (catalog.delete): the server's message, when it sent one. */
 export function deleteCatalogEntry(kind: CatalogKind, id: string): Promise<string | undefined> {
   return apiDelete(entryPath(kind, id));
+}
+
+/** [ours, issue 23] GET /<kind>/:id/usage (catalog.delete): how many patients have the entry. */
+export async function getCatalogUsage(
+  kind: CatalogKind,
+  id: string,
+  signal?: AbortSignal,
+): Promise<number> {
+  const { patients } = await apiRequest(`${entryPath(kind, id)}/usage`, catalogUsageSchema, {
+    signal,
+  });
+  return patients;
+}
+
+/**
+ * [ours, issue 23] POST /<kind>/:id/merge (catalog.merge): every patient moves to `into`, then the
+ * entry is deleted. 404 unknown, 422 into itself, 409 another allergy type, each with a message.
+ */
+export function mergeCatalogEntry(
+  kind: CatalogKind,
+  id: string,
+  into: string,
+): Promise<CatalogMergeAnswer> {
+  return apiRequest(`${entryPath(kind, id)}/merge`, catalogMergeAnswerSchema, {
+    method: 'POST',
+    body: { into },
+  });
 }

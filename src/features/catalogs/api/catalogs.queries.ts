@@ -4,7 +4,9 @@ import { pagedQuery } from '@/lib/paged-query';
 import { queryKeys } from '@/lib/query-keys';
 import {
   deleteCatalogEntry,
+  getCatalogUsage,
   listCatalog,
+  mergeCatalogEntry,
   registerCatalogEntry,
   searchCatalog,
   updateCatalogEntry,
@@ -23,6 +25,13 @@ export const catalogQueries = {
     queryOptions({
       queryKey: catalogKeys(kind).list({ picker: term }),
       queryFn: ({ signal }) => searchCatalog(kind, term, signal),
+    }),
+  /** How many patients have the entry (the merge dialog's count). */
+  usage: (kind: CatalogKind, id: string) =>
+    queryOptions({
+      queryKey: [...catalogKeys(kind).detail(id), 'usage'] as const,
+      queryFn: ({ signal }) => getCatalogUsage(kind, id, signal),
+      staleTime: 0,
     }),
 };
 
@@ -54,6 +63,15 @@ export function useDeleteCatalogEntry(kind: CatalogKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteCatalogEntry(kind, id),
+    onSuccess: () => refreshAfterCatalogChange(queryClient, kind),
+  });
+}
+
+/** Moves every patient to `into` and deletes the entry: lists and patients are stale after it. */
+export function useMergeCatalogEntry(kind: CatalogKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, into }: { id: string; into: string }) => mergeCatalogEntry(kind, id, into),
     onSuccess: () => refreshAfterCatalogChange(queryClient, kind),
   });
 }

@@ -1,10 +1,14 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogKind } from '@contract/catalogs';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { CatalogEntry } from '../api/catalogs.api';
 import { useDeleteCatalogEntry, useUpdateCatalogEntry } from '../api/catalogs.queries';
+import { CatalogDeleteRefused } from './catalog-delete-refused';
 import { CatalogEntryModal } from './catalog-entry-modal';
+import { CatalogMergeModal } from './catalog-merge-modal';
 
 interface CatalogEntryActionsProps {
   kind: CatalogKind;
@@ -15,9 +19,23 @@ interface CatalogEntryActionsProps {
   /** Kept while the dialog closes, so its text does not change under the user. */
   deletingName: string;
   onDeleteDone: () => void;
+  /** The entry being merged into another, if any (issue 23). */
+  merging: CatalogEntry | null;
+  /** Opens "Merge into…"; absent when the reader may not merge. */
+  onMerge?: (entry: CatalogEntry) => void;
+  onMergeDone: () => void;
 }
 
-/** Rename (PATCH /<kind>/:id, catalog.update) and confirmed delete (DELETE /<kind>/:id, catalog.delete). */
+interface Refusal {
+  entry: CatalogEntry;
+  message: string;
+}
+
+/**
+ * Rename (PATCH /<kind>/:id, catalog.update), confirmed delete (DELETE /<kind>/:id,
+ * catalog.delete), and merge (POST /<kind>/:id/merge, catalog.merge). A delete the server refuses
+ * because patients have the entry (409) shows why and offers the merge.
+ */
 export function CatalogEntryActions({
   kind,
   renaming,
@@ -25,16 +43,25 @@ export function CatalogEntryActions({
   deleting,
   deletingName,
   onDeleteDone,
+  merging,
+  onMerge,
+  onMergeDone,
 }: CatalogEntryActionsProps) {
   const { t } = useTranslation();
   const rename = useUpdateCatalogEntry(kind);
   const remove = useDeleteCatalogEntry(kind);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
 
   const handleDelete = () => {
     if (!deleting) return;
-    remove.mutate(deleting.id, {
+    const entry = deleting;
+    remove.mutate(entry.id, {
       onSuccess: (message) => notifySuccess(message ?? t('catalogs.delete.success')),
-      onError: (error) => notifyError(error.message, { title: t('catalogs.delete.failed') }),
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409)
+          setRefusal({ entry, message: error.message });
+        else notifyError(error.message, { title: t('catalogs.delete.failed') });
+      },
       onSettled: onDeleteDone,
     });
   };
@@ -64,6 +91,21 @@ export function CatalogEntryActions({
         onCancel={onDeleteDone}
         isConfirming={remove.isPending}
       />
+      {refusal && (
+        <CatalogDeleteRefused
+          name={refusal.entry.name}
+          message={refusal.message}
+          onMerge={
+            onMerge &&
+            (() => {
+              setRefusal(null);
+              onMerge(refusal.entry);
+            })
+          }
+          onClose={() => setRefusal(null)}
+        />
+      )}
+      {merging && <CatalogMergeModal kind={kind} entry={merging} onClose={onMergeDone} />}
     </>
   );
 }

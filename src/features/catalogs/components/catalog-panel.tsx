@@ -23,13 +23,15 @@ interface CatalogPanelProps {
   role: Role | null;
 }
 
-/** One catalog: how many entries it holds, search, table, add, rename and delete. */
+/** One catalog: how many entries it holds, search, table, add, rename, delete and merge. */
 export function CatalogPanel({ kind, role }: CatalogPanelProps) {
   const { t } = useTranslation();
   const { search, page, setSearch, setPage } = useListParams();
   const list = useQuery(catalogQueries.list(kind, { search, page }));
   const [isAdding, setIsAdding] = useState(false);
   const [renaming, setRenaming] = useState<CatalogEntry | null>(null);
+  const [merging, setMerging] = useState<CatalogEntry | null>(null);
+  const canMerge = can(role, 'catalog.merge');
   const deleting = useConfirmTarget<CatalogEntry>();
   const totalCount = list.data?.totalCount;
 
@@ -42,6 +44,12 @@ export function CatalogPanel({ kind, role }: CatalogPanelProps) {
           isDanger: true,
           onClick: () => deleting.open(entry),
           isShown: can(role, 'catalog.delete'),
+        },
+        {
+          key: 'merge',
+          label: t('catalogs.merge.action'),
+          onClick: () => setMerging(entry),
+          isShown: canMerge,
         },
       ]
     : undefined;
@@ -77,6 +85,9 @@ export function CatalogPanel({ kind, role }: CatalogPanelProps) {
         deleting={deleting.isOpen ? deleting.target : null}
         deletingName={deleting.target?.name ?? ''}
         onDeleteDone={deleting.close}
+        merging={merging}
+        {...(canMerge ? { onMerge: setMerging } : {})}
+        onMergeDone={() => setMerging(null)}
       />
     </Stack>
   );
