@@ -29,6 +29,7 @@ export function CatalogDeleteRefused({
       title={t('catalogs.delete.refusedTitle', { name })}
       centered
       returnFocus
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Alert color="orange" role="alert">
         <Text>{translateMessage(t, message)}</Text>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,11 @@ export function CatalogMergeModal({ kind, entry, onClose }: CatalogMergeModalPro
   const [into, setInto] = useState<CatalogEntry | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
   const [isMissing, setIsMissing] = useState(false);
+  // The confirmation replaces the form: focus goes to its Cancel, so a stray Enter merges nothing.
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (isConfirming) cancelRef.current?.focus();
+  }, [isConfirming]);
   const name = entry.name;
   const total = usage.data === undefined ? '…' : String(usage.data);
 
@@ -68,6 +73,7 @@ export function CatalogMergeModal({ kind, entry, onClose }: CatalogMergeModalPro
       closeOnClickOutside={!isMerging}
       closeOnEscape={!isMerging}
       returnFocus
+      closeButtonProps={{ 'aria-label': t('common.close'), disabled: isMerging }}
     >
       <Stack gap="sm">
         <Text fw={500} aria-live="polite">
@@ -94,9 +100,9 @@ export function CatalogMergeModal({ kind, entry, onClose }: CatalogMergeModalPro
             <Group justify="flex-end" mt="xs">
               <Button
                 variant="default"
+                ref={cancelRef}
                 onClick={() => setIsConfirming(false)}
                 disabled={isMerging}
-                data-autofocus
               >
                 {t('common.cancel')}
               </Button>
