@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogMessages } from '@contract/catalogs';
 import type { Patient } from '@contract/patients';
+import { queryRows } from '../../db/client';
 import { apiRequester } from '../../testing/api-request';
 import {
   insertAllergy,
@@ -10,6 +11,7 @@ import {
   insertPatient,
 } from '../../testing/patient-data';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testEngine } from '../../testing/test-db';
 import { auditEvents } from '../audit/audit.table';
 import { patientAllergies, patientMedications } from '../patients/patients.table';
 import { allergies, medications } from './catalogs.table';
@@ -282,5 +284,53 @@ describe('PATCH /<catalog>/:id', () => {
         },
       },
     ]);
+  });
+});
+
+/*
+ * Race safety: a patient update linking the entry while the delete runs. PostgreSQL only (PGlite
+ * is one connection, so two transactions cannot overlap there).
+ */
+describe.skipIf(testEngine() !== 'postgres')('DELETE racing a patient update [PostgreSQL]', () => {
+  it('waits for the update that links the entry, then refuses with its count', async () => {
+    const medication = await insertMedication(t.db);
+    const patient = await patientWith({});
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let linked: () => void = () => undefined;
+    const isLinked = new Promise<void>((resolve) => {
+      linked = resolve;
+    });
+    // The update links the entry and holds its transaction open (its foreign key check holds a
+    // key-share lock on the entry) until released.
+    const update = t.db.transaction(async (tx) => {
+      await tx
+        .insert(patientMedications)
+        .values({ patientId: patient.id, medicationId: medication.id, position: 0 });
+      linked();
+      await held;
+    });
+    await isLinked;
+    const deletion = request('DELETE', `/medications/${medication.id}`, admin.cookie);
+    // The delete waits on the update's lock: seen in pg_stat_activity, not by a timer.
+    const waiting = async () =>
+      (
+        await queryRows<{ waiting: number }>(
+          t.db,
+          sql`select count(*)::int as waiting from pg_stat_activity
+              where wait_event_type = 'Lock' and datname = current_database()`,
+        )
+      )[0]?.waiting ?? 0;
+    await expect.poll(waiting, { timeout: 10_000 }).toBe(1);
+    release();
+    await update;
+    const refused = await deletion;
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ patients: 1 });
+    expect(
+      await t.db.select().from(medications).where(eq(medications.id, medication.id)),
+    ).toHaveLength(1);
   });
 });
