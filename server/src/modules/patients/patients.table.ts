@@ -87,7 +87,8 @@ export const patients = pgTable(
 
 /*
  * The ordered medical lists: one row per linked entry, `position` keeping the order it was
- * saved in. Deleting a patient deletes its links; deleting an entry unlinks it (patient-links.ts).
+ * saved in. Deleting a patient deletes its links; an entry with links is not deleted (no cascade):
+ * it is merged into another (patient-links.ts, issue 23).
  */
 
 export const patientAllergies = pgTable(
