@@ -14,8 +14,6 @@
 //   errors   console errors the page logged (a visitor's page logs none, issue #22).
 // Targets (issue #22): cold visible ≤ 2000 ms and LCP ≤ 2500 ms; warm visible ≤ 1000 ms.
 // Chromium: CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own (e2e/chromium.ts).
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,46 +27,29 @@ import {
   PROFILE_LABEL,
   report,
   throttle,
-  WATCH_LCP,
   type Sample,
 } from './mobile-profile';
+import {
+  BASE,
+  buildUnlessSkipped,
+  pageBenchServerEnv,
+  RUNS,
+  TARGETS,
+  watchFor,
+} from './page-bench';
 
-const RUNS = Number(process.env.RUNS ?? 5);
-const PORT = Number(process.env.BENCH_PORT ?? 40_000 + Math.floor(Math.random() * 20_000));
-const BASE = `http://127.0.0.1:${PORT}`;
-
-const TARGETS = { coldVisible: 2000, coldLcp: 2500, warmVisible: 1000 };
-
-/** Runs before any page script: records when the form can be used. A string, as in WATCH_LCP. */
-const WATCH_FOR_FORM = `(() => {
-  const ready = () => {
+/** When the form can be used: its heading with text, both fields and the button. */
+const WATCH_FOR_FORM = watchFor(`(() => {
     const form = document.querySelector('form[aria-labelledby="login-title"]');
-    return Boolean(
-      form &&
-        document.getElementById('login-title')?.textContent?.trim() &&
-        form.querySelector('input[type="email"]') &&
-        form.querySelector('input[type="password"]') &&
-        form.querySelector('button[type="submit"]'),
-    );
-  };
-  const observer = new MutationObserver(() => {
-    if (window.__visibleAt !== undefined || !ready()) return;
-    window.__visibleAt = -1;
-    observer.disconnect();
-    // The frame after the DOM change: the first one that can show it.
-    requestAnimationFrame(() => { window.__visibleAt = performance.now(); });
-  });
-  observer.observe(document, { childList: true, subtree: true, characterData: true });
-  ${WATCH_LCP}
-})();`;
+    return form &&
+      document.getElementById('login-title')?.textContent?.trim() &&
+      form.querySelector('input[type="email"]') &&
+      form.querySelector('input[type="password"]') &&
+      form.querySelector('button[type="submit"]');
+  })()`);
 
 interface LoginSample extends Sample {
   errors: number;
-}
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): void {
-  const result = spawnSync(command, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited ${result.status}`);
 }
 
 async function load(context: BrowserContext): Promise<LoginSample> {
@@ -93,20 +74,10 @@ async function load(context: BrowserContext): Promise<LoginSample> {
 async function main() {
   const browserPath = resolveChromium();
   if (!browserPath.found) throw new Error(browserPath.message);
-  if (process.env.SKIP_BUILD !== '1') run('npm', ['run', 'build'], process.env);
+  buildUnlessSkipped();
 
   const dataDir = mkdtempSync(join(tmpdir(), 'lifeline-login-'));
-  const server = await startBenchServer(BASE, {
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: String(PORT),
-    BASE_URL: BASE,
-    SESSION_SECRET: randomBytes(32).toString('base64url'),
-    ADMIN_EMAIL: 'bench@example.org',
-    ADMIN_PASSWORD: 'Bench-password-1',
-    RATE_LIMIT_MULTIPLIER: '0',
-  });
+  const server = await startBenchServer(BASE, pageBenchServerEnv(dataDir));
   const browser = await chromium.launch({ executablePath: browserPath.path });
   try {
     const cold: LoginSample[] = [];

@@ -20,8 +20,6 @@
 //            reached the network (not served from the memory or disk cache).
 // Targets (issue #13): cold visible ≤ 2000 ms and LCP ≤ 2500 ms; warm visible ≤ 1000 ms.
 // Chromium: CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own (e2e/chromium.ts).
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,44 +35,24 @@ import {
   throttle,
   type Sample,
 } from './mobile-profile';
+import {
+  BASE,
+  buildUnlessSkipped,
+  pageBenchServerEnv,
+  run,
+  RUNS,
+  TARGETS,
+  watchFor,
+} from './page-bench';
 
-const RUNS = Number(process.env.RUNS ?? 5);
-const PORT = Number(process.env.BENCH_PORT ?? 40_000 + Math.floor(Math.random() * 20_000));
-const BASE = `http://127.0.0.1:${PORT}`;
 const PATIENT_ID = 'de30de30-0001-4000-8000-000000000001';
 const RESPONDER = { email: 'first.responder@example.org', password: 'Lifeline-demo-1' };
 
-const TARGETS = { coldVisible: 2000, coldLcp: 2500, warmVisible: 1000 };
-
-/**
- * Runs before any page script: records when code status and allergies are both on screen, and
- * the LCP. A string, not a function: tsx's name-keeping helpers do not exist in the page.
- */
-const WATCH_FOR_PATIENT = `(() => {
-  const ready = () => {
-    const code = document.querySelector('section[aria-labelledby="patient-code-status"]');
-    const allergies = document.querySelector('section[aria-labelledby="patient-allergies"]');
-    return Boolean(code?.textContent?.trim() && allergies?.textContent?.trim());
-  };
-  const observer = new MutationObserver(() => {
-    if (window.__visibleAt !== undefined || !ready()) return;
-    window.__visibleAt = -1;
-    observer.disconnect();
-    // The frame after the DOM change: the first one that can show it.
-    requestAnimationFrame(() => { window.__visibleAt = performance.now(); });
-  });
-  observer.observe(document, { childList: true, subtree: true, characterData: true });
-  new PerformanceObserver((list) => {
-    const entries = list.getEntries();
-    const last = entries[entries.length - 1];
-    if (last) window.__lcp = last.startTime;
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-})();`;
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): void {
-  const result = spawnSync(command, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited ${result.status}`);
-}
+/** When code status and allergies are both on screen. */
+const WATCH_FOR_PATIENT = watchFor(
+  `document.querySelector('section[aria-labelledby="patient-code-status"]')?.textContent?.trim() &&
+    document.querySelector('section[aria-labelledby="patient-allergies"]')?.textContent?.trim()`,
+);
 
 async function signIn(): Promise<{ name: string; value: string }> {
   const response = await fetch(`${BASE}/api/v1/auth/login`, {
@@ -104,24 +82,13 @@ async function load(context: BrowserContext): Promise<Sample> {
 async function main() {
   const browserPath = resolveChromium();
   if (!browserPath.found) throw new Error(browserPath.message);
-  if (process.env.SKIP_BUILD !== '1') run('npm', ['run', 'build'], process.env);
+  buildUnlessSkipped();
 
   const dataDir = mkdtempSync(join(tmpdir(), 'lifeline-responder-'));
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => name !== 'DATABASE_URL'),
   );
-  const env = {
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: String(PORT),
-    BASE_URL: BASE,
-    SESSION_SECRET: randomBytes(32).toString('base64url'),
-    ADMIN_EMAIL: 'bench@example.org',
-    ADMIN_PASSWORD: 'Bench-password-1',
-    RATE_LIMIT_MULTIPLIER: '0',
-    VITE_FEATURE_COLLECT_PHI: 'true',
-  };
+  const env = { ...pageBenchServerEnv(dataDir), VITE_FEATURE_COLLECT_PHI: 'true' };
   // PGlite allows one process per data folder: seed before the server opens it.
   run(process.execPath, ['--import', 'tsx', 'server/src/db/seed-demo.ts'], {
     ...inherited,

@@ -58,6 +58,18 @@ test("a visitor's /login shows the server's form, then hands what was typed to t
   const form = loginForm(page);
   await expect(form.email).toBeFocused();
   await expectNoAxeViolations(page);
+  // Every state #root goes through: the form must never leave it, nor the focus its field,
+  // or a key typed in that moment is lost (a start-up loader did that once in a while).
+  await root.evaluate((element) => {
+    const away: string[] = [];
+    Object.assign(window, { formAway: away });
+    new MutationObserver(() => {
+      const field = element.querySelector('form input[name="password"]');
+      if (!field) away.push('no form');
+      else if (document.activeElement?.closest('form') !== field.closest('form'))
+        away.push(`focus on ${document.activeElement?.tagName ?? 'nothing'}`);
+    }).observe(element, { childList: true, subtree: true });
+  });
 
   await form.email.pressSequentially(demoAccounts.STAFF.email);
   await form.password.click();
@@ -68,6 +80,7 @@ test("a visitor's /login shows the server's form, then hands what was typed to t
   await expect(form.email).toHaveValue(demoAccounts.STAFF.email);
   await expect(form.password).toHaveValue(demoPassword);
   await expect(form.password).toBeFocused();
+  expect(await page.evaluate(() => (window as { formAway?: string[] }).formAway)).toEqual([]);
   await form.submit.click();
   await page.waitForURL('**/patients');
 });

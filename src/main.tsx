@@ -31,8 +31,9 @@ async function start() {
   seedFromPageData(queryClient);
   const router = createAppRouter({ createRouter: createBrowserRouter, queryClient });
   // A page the server rendered (/login) stays until the SPA can show the same page over it;
-  // then the SPA's first render is synchronous, in the task that read what was typed, so no
-  // key pressed in between is lost. The hand-over's code loads only on such a page.
+  // then the SPA's first render is that page (not the start-up loader), synchronous, in the
+  // task that read what was typed, so no key pressed in between is lost. The hand-over's code
+  // loads only on such a page.
   const isHandOver =
     rootElement.hasAttribute(SERVER_PAGE_ATTRIBUTE) &&
     (await (await import('./app/server-page')).handOverServerPage(rootElement, router));
@@ -41,7 +42,7 @@ async function start() {
     root.render(
       <StrictMode>
         <AppProviders queryClient={queryClient} i18n={i18n}>
-          <App router={router} onAuthResolved={endRevokedSession} />
+          <App router={router} onAuthResolved={endRevokedSession} isHandOver={isHandOver} />
         </AppProviders>
       </StrictMode>,
     );

@@ -20,13 +20,23 @@ export type AuthResolvedHandler = (
 interface AppProps {
   router: DataRouter;
   onAuthResolved?: AuthResolvedHandler;
+  /**
+   * The page the server rendered is on screen and the router has already resolved it, the
+   * session with it (src/app/server-page.ts): the first render is that page, not the loader.
+   * A loader in between took the form away from under the visitor for a moment, and the keys
+   * typed meanwhile with it (issue #22).
+   */
+  isHandOver?: boolean;
 }
 
-/** Start-up: a full-screen loader while GET /users/me answers, then the caller's redirect handler. */
-export function App({ router, onAuthResolved }: AppProps) {
+/**
+ * Start-up: a full-screen loader while GET /users/me answers, then the caller's redirect
+ * handler. A handed-over page shows at once; the handler still runs once the session is read.
+ */
+export function App({ router, onAuthResolved, isHandOver = false }: AppProps) {
   const queryClient = useQueryClient();
   const i18n = useContext(I18nContext)?.i18n ?? getI18n();
-  const [isReady, setIsReady] = useState(false);
+  const [isReady, setIsReady] = useState(isHandOver);
   const hasStarted = useRef(false);
 
   useEffect(() => {

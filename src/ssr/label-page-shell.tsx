@@ -7,6 +7,7 @@ import type { User } from '@contract/users';
 import { paths } from '@contract/paths';
 import { Logo } from '@/components/logo';
 import { ProfileButton } from '@/components/app-shell/profile-button';
+import { APP_SHELL_LAYOUT } from '@/components/app-shell/app-shell-layout';
 import { Sidebar } from '@/components/app-shell/sidebar';
 import { AlertsButtonPlaceholder } from '@/features/members/components/alerts-button';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/app-shell/skip-link';
@@ -33,11 +34,7 @@ const noop = () => undefined;
 export function LabelPageShell({ user, children }: { user: User; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: true } }}
-      padding="md"
-    >
+    <AppShell {...APP_SHELL_LAYOUT}>
       <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">

@@ -41,3 +41,20 @@ export function translationReader(staticDir: string) {
     return common;
   };
 }
+
+/**
+ * The page's language and the translations it is rendered with: English, and the language's own
+ * file beside it (English stands in for its missing keys); English alone when the language has
+ * no file. Null without the English file (a build without locales).
+ */
+export async function pageTranslations(
+  readTranslations: (language: string) => Promise<Translations | null>,
+  language: string,
+): Promise<{ language: string; translations: Record<string, Translations> } | null> {
+  const english = await readTranslations(DEFAULT_UI_LANGUAGE);
+  if (english === null) return null;
+  const own = language === DEFAULT_UI_LANGUAGE ? english : await readTranslations(language);
+  return own === null
+    ? { language: DEFAULT_UI_LANGUAGE, translations: { en: english } }
+    : { language, translations: { en: english, [language]: own } };
+}

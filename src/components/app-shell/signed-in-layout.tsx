@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { UiLanguage } from '@contract/ui-languages';
 import type { User } from '@contract/users';
 import { AppHeader } from './app-header';
+import { APP_SHELL_LAYOUT } from './app-shell-layout';
 import { Sidebar } from './sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
@@ -45,11 +46,7 @@ export function SignedInLayout({
   );
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: true } }}
-      padding="md"
-    >
+    <AppShell {...APP_SHELL_LAYOUT}>
       <SkipLink />
       <AppShell.Header>
         <AppHeader

@@ -1,4 +1,4 @@
-import { useConfirmTarget } from './use-confirm-target';
+import { confirmDialogProps, useConfirmTarget } from './use-confirm-target';
 
 interface DeleteMutation {
   mutate: (
@@ -31,24 +31,14 @@ export function useDeleteWithConfirm<T>({
   onDeleted,
   onFailed,
 }: DeleteWithConfirmOptions<T>) {
-  const confirm = useConfirmTarget<T>();
-  const handleConfirm = () => {
-    const { target } = confirm;
-    if (target === null) return;
-    mutation.mutate(getId(target), {
-      onSuccess: (message) => onDeleted(message, target),
-      onError: (error) => onFailed(error, target),
-      onSettled: confirm.close,
-    });
-  };
-  return {
-    ask: confirm.open,
-    target: confirm.target,
-    dialogProps: {
-      opened: confirm.isOpen,
-      onConfirm: handleConfirm,
-      onCancel: confirm.close,
-      isConfirming: mutation.isPending,
-    },
-  };
+  return confirmDialogProps(
+    useConfirmTarget<T>(),
+    (target, settled) =>
+      mutation.mutate(getId(target), {
+        onSuccess: (message) => onDeleted(message, target),
+        onError: (error) => onFailed(error, target),
+        onSettled: settled,
+      }),
+    mutation.isPending,
+  );
 }

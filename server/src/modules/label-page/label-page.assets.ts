@@ -1,21 +1,5 @@
 import { LABEL_PAGE_ROUTE_MODULES, LABEL_PAGE_SCRIPT_ENTRY } from '@contract/label-page';
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
-
-type Manifest = Record<string, ManifestChunk>;
-
-function parseManifest(manifestText: string | null): Manifest | null {
-  if (manifestText === null) return null;
-  try {
-    return JSON.parse(manifestText) as Manifest;
-  } catch {
-    return null;
-  }
-}
+import { parseManifest } from '../../lib/server-render';
 
 export interface LabelPageAssets {
   stylesheets: string[];

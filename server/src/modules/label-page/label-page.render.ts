@@ -1,13 +1,10 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can } from '@contract/permissions';
-import { DEFAULT_UI_LANGUAGE } from '@contract/ui-languages';
 import { LABEL_PAGE_SSR_MODULE, type LabelPageInput } from '@contract/label-page';
 import { paths } from '@contract/paths';
-import { pageLanguage, translationReader } from '../../lib/page-language';
+import { pageLanguage, pageTranslations, translationReader } from '../../lib/page-language';
+import { loadServerRender } from '../../lib/server-render';
 import { users } from '../users/users.table';
 import type { LabelPageAssets } from './label-page.assets';
 import type { LabelPageData } from './label-page.data';
@@ -22,12 +19,12 @@ export interface LabelPageRenderer {
  * server test without a build, a checkout before `npm run build`): label pages are then the SPA.
  */
 export async function loadLabelPageRenderer(staticDir: string): Promise<LabelPageRenderer | null> {
-  const file = join(staticDir, LABEL_PAGE_SSR_MODULE);
-  if (!existsSync(file)) return null;
-  const loaded = (await import(pathToFileURL(file).href)) as Partial<LabelPageRenderer>;
-  return typeof loaded.renderLabelPage === 'function'
-    ? { renderLabelPage: loaded.renderLabelPage }
-    : null;
+  const renderLabelPage = await loadServerRender<LabelPageRenderer['renderLabelPage']>(
+    staticDir,
+    LABEL_PAGE_SSR_MODULE,
+    'renderLabelPage',
+  );
+  return renderLabelPage && { renderLabelPage };
 }
 
 /**
@@ -62,11 +59,11 @@ export function labelPageRenderer(
     data: LabelPageData,
     assets: LabelPageAssets,
   ): Promise<string | null> => {
-    const english = await readTranslations(DEFAULT_UI_LANGUAGE);
-    if (english === null) return null;
-    let language = pageLanguage(request, data.actor.uiLanguage ?? null);
-    const own = language === DEFAULT_UI_LANGUAGE ? english : await readTranslations(language);
-    if (own === null) language = DEFAULT_UI_LANGUAGE;
+    const page = await pageTranslations(
+      readTranslations,
+      pageLanguage(request, data.actor.uiLanguage ?? null),
+    );
+    if (page === null) return null;
     const patient = JSON.parse(data.patient) as { updatedById?: string | null };
     const authorId = patient.updatedById ?? null;
     let updatedBy: string | null = null;
@@ -88,8 +85,8 @@ export function labelPageRenderer(
       patient,
       collectPhi: app.config.collectPhi,
       address: `${app.config.baseUrl.replace(/\/$/, '')}${paths.patient.href(data.patientId)}`,
-      language,
-      translations: own === null ? { en: english } : { en: english, [language]: own },
+      language: page.language,
+      translations: page.translations,
       updatedBy,
       assets,
       reportMissingKeys: app.config.reportMissingKeys,

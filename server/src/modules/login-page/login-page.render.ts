@@ -1,7 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { DEFAULT_UI_LANGUAGE } from '@contract/ui-languages';
 import { LABEL_PAGE_SCRIPT_ENTRY } from '@contract/label-page';
 import {
   LOGIN_PAGE_SSR_MODULE,
@@ -12,6 +8,8 @@ import {
   type LoginPageInput,
   type LoginPageRender,
 } from '@contract/login-page';
+import { pageTranslations } from '../../lib/page-language';
+import { loadServerRender, parseManifest } from '../../lib/server-render';
 
 /** The server render of the login page: the markup inside `#root`. */
 export interface LoginPageRenderer {
@@ -23,12 +21,12 @@ export interface LoginPageRenderer {
  * server test without a build, a checkout before `npm run build`): /login is then the SPA.
  */
 export async function loadLoginPageRenderer(staticDir: string): Promise<LoginPageRenderer | null> {
-  const file = join(staticDir, LOGIN_PAGE_SSR_MODULE);
-  if (!existsSync(file)) return null;
-  const loaded = (await import(pathToFileURL(file).href)) as Partial<LoginPageRenderer>;
-  return typeof loaded.renderLoginPage === 'function'
-    ? { renderLoginPage: loaded.renderLoginPage }
-    : null;
+  const renderLoginPage = await loadServerRender<LoginPageRenderer['renderLoginPage']>(
+    staticDir,
+    LOGIN_PAGE_SSR_MODULE,
+    'renderLoginPage',
+  );
+  return renderLoginPage && { renderLoginPage };
 }
 
 /** What the page links besides the SPA's own files, from Vite's manifest. */
@@ -40,15 +38,10 @@ export interface LoginPageAssets {
 }
 
 export function loginPageAssets(manifestText: string | null): LoginPageAssets | null {
-  if (manifestText === null) return null;
-  try {
-    const manifest = JSON.parse(manifestText) as Record<string, { file: string } | undefined>;
-    const style = manifest[LOGIN_PAGE_STYLE_ENTRY];
-    const script = manifest[LABEL_PAGE_SCRIPT_ENTRY];
-    return style && script ? { stylesheet: `/${style.file}`, script: `/${script.file}` } : null;
-  } catch {
-    return null;
-  }
+  const manifest = parseManifest(manifestText);
+  const style = manifest?.[LOGIN_PAGE_STYLE_ENTRY];
+  const script = manifest?.[LABEL_PAGE_SCRIPT_ENTRY];
+  return style && script ? { stylesheet: `/${style.file}`, script: `/${script.file}` } : null;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -123,10 +116,6 @@ export async function loginPageInput(
   readTranslations: (language: string) => Promise<Record<string, unknown> | null>,
   reportMissingKeys: boolean,
 ): Promise<LoginPageInput | null> {
-  const english = await readTranslations(DEFAULT_UI_LANGUAGE);
-  if (english === null) return null;
-  const own = language === DEFAULT_UI_LANGUAGE ? english : await readTranslations(language);
-  return own === null
-    ? { language: DEFAULT_UI_LANGUAGE, translations: { en: english }, reportMissingKeys }
-    : { language, translations: { en: english, [language]: own }, reportMissingKeys };
+  const page = await pageTranslations(readTranslations, language);
+  return page && { ...page, reportMissingKeys };
 }
