@@ -1,11 +1,6 @@
 import type { CodeStatus, Gender, Language, Relationship } from '@contract/enums';
 import type { Role } from '@contract/roles';
-import type {
-  Circumstance,
-  PolstCpr,
-  PolstTreatment,
-  SignedFormKind,
-} from '@contract/signed-form';
+import type { Circumstance, PolstCpr, PolstTreatment, SignedFormKind } from '@contract/signed-form';
 
 /** Translation keys of enum labels: show `t(enumLabelKeys.role(user.role))`, never the raw value. */
 export const enumLabelKeys = {

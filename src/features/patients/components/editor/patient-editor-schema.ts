@@ -320,7 +320,7 @@ function changedSignedForm(
     delete changed.polstCpr;
     delete changed.polstTreatment;
   }
-  return changed as NonNullable<PatientPatchBody['patientData']>;
+  return changed;
 }
 
 function directiveBody(

@@ -39,7 +39,11 @@ export function fieldOfPath(path: string | undefined, call: SaveCall): string | 
   const [head, key] = path.split('.');
   if (call === 'register') return head === undefined ? null : fieldIn('basic', head);
   if (head === 'codeStatus') return 'directive.codeStatus';
-  const directiveKeys: readonly string[] = ['codeStatus', 'codeStatusAttached', ...signedFormFields];
+  const directiveKeys: readonly string[] = [
+    'codeStatus',
+    'codeStatusAttached',
+    ...signedFormFields,
+  ];
   if (head === 'patientData' && key !== undefined && directiveKeys.includes(key)) {
     return `directive.${key}`;
   }
