@@ -63,8 +63,9 @@ export function CircumstancesPanel({ circumstances, note, access }: Circumstance
                 variant={isDanger ? 'filled' : 'default'}
                 color={isDanger ? 'red.9' : undefined}
                 leftSection={<FlagIcon size={18} aria-hidden />}
-                style={{ height: 'auto', minHeight: 32, maxWidth: '100%' }}
-                styles={{ label: NEVER_TRUNCATED }}
+                style={{ height: 'auto', minHeight: 32, maxWidth: '100%', paddingBlock: 4 }}
+                // A long flag wraps from its icon, at a line height that reads as one chip.
+                styles={{ label: { ...NEVER_TRUNCATED, lineHeight: 1.35, textAlign: 'start' } }}
               >
                 {t(enumLabelKeys.circumstance(flag))}
               </Badge>
