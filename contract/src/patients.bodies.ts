@@ -15,6 +15,7 @@ import {
 } from './patients.fields';
 import { documentedAs } from './openapi-hints';
 import { medicalListKeys, patientMessages } from './patients.messages';
+import { isContradictoryPolst, signedFormMessages, signedFormWriteFields } from './signed-form';
 
 /** An update may leave the value out, but not clear it (blank or null → `Required`). */
 const unclearableEnum = <T extends z.ZodTypeAny>(schema: T) =>
@@ -87,6 +88,8 @@ export function patientSectionSchemas({ collectPhi, now = () => new Date() }: Pa
         : enumField(languageSchema.nullable().optional()),
       codeStatus: enumField(codeStatusSchema.nullable().optional()),
       codeStatusAttached: z.boolean().nullable().optional(),
+      /** [ours] Issue 23: the signed form and special circumstances (signed-form.ts). */
+      ...signedFormWriteFields(collectPhi, now),
     }),
     /**
      * The emergency contact. Absent keys are unchanged; `""`, blank and null clear; a contact
@@ -156,6 +159,13 @@ export function patientPatchSchema(rules: PatientRules) {
     .superRefine((body, ctx) => {
       if (patientSectionNames.every((name) => body[name] === undefined))
         ctx.addIssue({ code: 'custom', message: patientMessages.noSection });
+      // Checked where both decisions are sent together (the SPA sends both when either changed).
+      if (isContradictoryPolst(body.patientData?.polstCpr, body.patientData?.polstTreatment))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['patientData', 'polstTreatment'],
+          message: signedFormMessages.cprNeedsFullTreatment,
+        });
     });
 }
 export type PatientPatchBody = z.input<ReturnType<typeof patientPatchSchema>>;

@@ -18,6 +18,7 @@ import {
 } from './enums';
 import { hospitalSchema } from './hospitals';
 import { physicianSchema } from './physicians';
+import { signedFormReadFields } from './signed-form';
 import { patientMessages } from './patients.messages';
 import { optionalIdFilterSchema, searchTermSchema } from './reference';
 import { userSchema } from './users';
@@ -74,6 +75,8 @@ export const patientCreatedSchema = z.object({
   physicianId: uuidSchema.nullable(),
   emergencyContactId: uuidSchema.nullable(),
   ...authorStampFields,
+  /** [ours] Issue 23: the signed form and special circumstances (signed-form.ts); optional. */
+  ...signedFormReadFields,
 });
 export type PatientCreated = z.infer<typeof patientCreatedSchema>;
 
@@ -105,6 +108,7 @@ export const patientPhiKeys = [
   'dateOfBirth',
   'gender',
   'emergencyContactId',
+  'signedFormDate',
 ] as const;
 
 /* ------------------------------------------------------------------------------------------ */

@@ -6,6 +6,12 @@ import {
   relationshipValues,
 } from '@contract/enums';
 import { roleValues } from '@contract/roles';
+import {
+  circumstanceValues,
+  polstCprValues,
+  polstTreatmentValues,
+  signedFormKindValues,
+} from '@contract/signed-form';
 import common from '../../public/locales/en/common.json';
 import { createTestI18n } from '@/testing/i18n';
 import { enumLabelKeys } from './enum-labels';
@@ -19,6 +25,14 @@ describe('enum labels', () => {
     expect(Object.keys(common.enums.language).sort()).toEqual([...languageValues].sort());
     expect(Object.keys(common.enums.codeStatus).sort()).toEqual([...codeStatusValues].sort());
     expect(Object.keys(common.enums.relationship).sort()).toEqual([...relationshipValues].sort());
+    expect(Object.keys(common.enums.signedFormKind).sort()).toEqual(
+      [...signedFormKindValues].sort(),
+    );
+    expect(Object.keys(common.enums.polstCpr).sort()).toEqual([...polstCprValues].sort());
+    expect(Object.keys(common.enums.polstTreatment).sort()).toEqual(
+      [...polstTreatmentValues].sort(),
+    );
+    expect(Object.keys(common.enums.circumstance).sort()).toEqual([...circumstanceValues].sort());
   });
 
   it('reads labels through translation keys', () => {

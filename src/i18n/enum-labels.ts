@@ -1,5 +1,6 @@
 import type { CodeStatus, Gender, Language, Relationship } from '@contract/enums';
 import type { Role } from '@contract/roles';
+import type { Circumstance, PolstCpr, PolstTreatment, SignedFormKind } from '@contract/signed-form';
 
 /** Translation keys of enum labels: show `t(enumLabelKeys.role(user.role))`, never the raw value. */
 export const enumLabelKeys = {
@@ -8,4 +9,8 @@ export const enumLabelKeys = {
   language: (value: Language) => `enums.language.${value}` as const,
   codeStatus: (value: CodeStatus) => `enums.codeStatus.${value}` as const,
   relationship: (value: Relationship) => `enums.relationship.${value}` as const,
+  signedFormKind: (value: SignedFormKind) => `enums.signedFormKind.${value}` as const,
+  polstCpr: (value: PolstCpr) => `enums.polstCpr.${value}` as const,
+  polstTreatment: (value: PolstTreatment) => `enums.polstTreatment.${value}` as const,
+  circumstance: (value: Circumstance) => `enums.circumstance.${value}` as const,
 };

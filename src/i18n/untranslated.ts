@@ -11,6 +11,7 @@ export const UNTRANSLATED: Readonly<Record<string, readonly string[]>> = {
     'common:enums.codeStatus.DNR', // codes on the patient's paperwork
     'common:enums.codeStatus.DNI',
     'common:enums.codeStatus.DNR_DNI',
+    'common:enums.signedFormKind.POLST', // the form's name, printed on it in every language
     'common:hospitals.npi.npi', // the US provider number
     'common:patientEditor.placeholders.dateOfBirth', // MM/DD/YYYY: dates are typed in US order
     'common:audit.filters.datePlaceholder',

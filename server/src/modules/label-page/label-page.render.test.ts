@@ -133,6 +133,29 @@ describe('the label page rendered on the server (PHI on)', () => {
   });
 
   // Issue 22: its title named no page, and crawlers were not told to keep out.
+  it('says the signed form in words and the special circumstances, without script (issue 23)', async () => {
+    const { id } = await insertPatient(t.db, (await t.loginAs('STAFF')).user.id, t.clock.now(), {
+      codeStatus: 'FULL',
+      signedFormKind: 'POLST',
+      signedFormDate: '2025-03-03',
+      signedFormLocation: 'Envelope on the fridge',
+      polstCpr: 'DO_NOT_ATTEMPT',
+      polstTreatment: 'COMFORT',
+      circumstances: ['OXYGEN', 'CREW_DANGER'],
+      accessInstructions: 'Lockbox by the back door',
+    });
+    const html = (await page(`/patients/${id}`)).body;
+    expect(html).toContain(
+      'POLST: Do not attempt CPR — Comfort-focused treatment, signed March 3, 2025',
+    );
+    expect(html).toContain('Original kept: Envelope on the fridge');
+    expect(html).toContain('Comfort Care — Comfort measures only');
+    expect(html).toContain('id="patient-circumstances"');
+    expect(html).toContain('Oxygen in use');
+    expect(html).toContain('Danger to crews');
+    expect(html).toContain('Lockbox by the back door');
+  });
+
   it('has its own title and is never indexed', async () => {
     const response = await page(`/patients/${patientId}`);
     expect(response.body).toContain('<title>Patient — Lifeline</title>');

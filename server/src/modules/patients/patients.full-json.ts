@@ -150,7 +150,7 @@ const conditionsJson = sql`coalesce((
 const phi = (collectPhi: boolean, value: SQL | AnyPgColumn): SQL | AnyPgColumn =>
   collectPhi ? value : sql`null`;
 
-/** The full form's 22 keys as one JSON expression over `patients`. */
+/** The full form's 22 keys (and issue 23's eight) as one JSON expression over `patients`. */
 export function fullPatientJson(collectPhi: boolean): SQL<Patient> {
   return jsonObject([
     ['id', patients.id],
@@ -166,6 +166,14 @@ export function fullPatientJson(collectPhi: boolean): SQL<Patient> {
     ['physicianId', patients.physicianId],
     ['emergencyContactId', phi(collectPhi, patients.emergencyContactId)],
     ...stampEntries(patients),
+    ['signedFormKind', patients.signedFormKind],
+    ['signedFormDate', phi(collectPhi, sql`to_char(${patients.signedFormDate}, 'YYYY-MM-DD')`)],
+    ['signedFormLocation', patients.signedFormLocation],
+    ['polstCpr', patients.polstCpr],
+    ['polstTreatment', patients.polstTreatment],
+    ['circumstances', patients.circumstances],
+    ['circumstancesNote', patients.circumstancesNote],
+    ['accessInstructions', patients.accessInstructions],
     ['emergencyContact', phi(collectPhi, contactJson)],
     ['allergies', allergiesJson],
     ['medications', medicationsJson],

@@ -40,7 +40,7 @@ const storedWithPhi = () =>
       language: 'SPANISH',
       codeStatus: 'DNR',
     },
-    { contact: { firstName: 'Kin', phone: '(415) 555-0100' } },
+    { contact: { firstName: 'Kith', phone: '(415) 555-0100' } },
   );
 
 describe('POST /patients with PHI off', () => {
@@ -95,7 +95,7 @@ describe('reads with PHI off', () => {
       codeStatus: 'DNR',
     });
     expect(response.body).not.toContain('Stored');
-    expect(response.body).not.toContain('Kin');
+    expect(response.body).not.toContain('Kith');
   });
 
   it('returns no stored PHI in the list, and searches by id prefix only', async () => {
@@ -153,7 +153,7 @@ describe('PATCH /patients/:id with PHI off', () => {
       .select()
       .from(emergencyContacts)
       .where(eq(emergencyContacts.id, patient.emergencyContactId ?? ''));
-    expect(contact).toMatchObject({ firstName: 'Kin', phone: '(415) 555-0100' });
+    expect(contact).toMatchObject({ firstName: 'Kith', phone: '(415) 555-0100' });
     const [event] = await t.db
       .select()
       .from(auditEvents)

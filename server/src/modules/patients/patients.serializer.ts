@@ -26,6 +26,14 @@ export function toPatientCreated(row: PatientRow, collectPhi: boolean): PatientC
     updatedAt: iso(row.updatedAt),
     createdById: row.createdById,
     updatedById: row.updatedById,
+    signedFormKind: row.signedFormKind,
+    signedFormDate: collectPhi ? row.signedFormDate : null,
+    signedFormLocation: row.signedFormLocation,
+    polstCpr: row.polstCpr,
+    polstTreatment: row.polstTreatment,
+    circumstances: row.circumstances,
+    circumstancesNote: row.circumstancesNote,
+    accessInstructions: row.accessInstructions,
   };
 }
 

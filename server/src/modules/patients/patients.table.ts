@@ -14,6 +14,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { codeStatusValues, genderValues, languageValues } from '@contract/enums';
+import {
+  circumstanceValues,
+  polstCprValues,
+  polstTreatmentValues,
+  signedFormKindValues,
+} from '@contract/signed-form';
 import { timestampMs } from '../../db/columns';
 import { trigramIndex } from '../../db/indexes';
 import { allergies, conditions, medications } from '../catalogs/catalogs.table';
@@ -24,6 +30,10 @@ import { users } from '../users/users.table';
 export const genderEnum = pgEnum('gender', genderValues);
 export const languageEnum = pgEnum('language', languageValues);
 export const codeStatusEnum = pgEnum('code_status', codeStatusValues);
+export const signedFormKindEnum = pgEnum('signed_form_kind', signedFormKindValues);
+export const polstCprEnum = pgEnum('polst_cpr', polstCprValues);
+export const polstTreatmentEnum = pgEnum('polst_treatment', polstTreatmentValues);
+export const circumstanceEnum = pgEnum('circumstance', circumstanceValues);
 
 /** Who created and last changed a patient record or a contact: always a signed-in user. */
 const authorStamps = () => ({
@@ -69,6 +79,16 @@ export const patients = pgTable(
     hospitalId: uuid('hospital_id').references(() => hospitals.id),
     physicianId: uuid('physician_id').references(() => physicians.id),
     emergencyContactId: uuid('emergency_contact_id').references(() => emergencyContacts.id),
+    // [ours] Issue 23: the signed form; its date is PHI (the form carries the name).
+    signedFormKind: signedFormKindEnum('signed_form_kind'),
+    signedFormDate: date('signed_form_date', { mode: 'string' }),
+    signedFormLocation: text('signed_form_location'),
+    polstCpr: polstCprEnum('polst_cpr'),
+    polstTreatment: polstTreatmentEnum('polst_treatment'),
+    // Special circumstances: null is not recorded, an empty array recorded as none.
+    circumstances: circumstanceEnum('circumstances').array(),
+    circumstancesNote: text('circumstances_note'),
+    accessInstructions: text('access_instructions'),
     ...authorStamps(),
   },
   (table) => [

@@ -65,6 +65,14 @@ const scalarKeys = [
   'updatedAt',
   'createdById',
   'updatedById',
+  'signedFormKind',
+  'signedFormDate',
+  'signedFormLocation',
+  'polstCpr',
+  'polstTreatment',
+  'circumstances',
+  'circumstancesNote',
+  'accessInstructions',
 ];
 
 describe('POST /patients with PHI on', () => {
@@ -184,7 +192,8 @@ describe('GET /patients/:id', () => {
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json<Patient>();
-    expect(Object.keys(body)).toHaveLength(22);
+    // 22 keys of API.md, and issue 23's eight (signed form, circumstances).
+    expect(Object.keys(body)).toHaveLength(30);
     expect(body).toMatchObject({
       id: patient.id,
       firstName: 'Grace',

@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { codeStatusOfSignedForm } from '@contract/signed-form';
 import {
   medicalListKeys,
   type MedicalListKey,
@@ -51,6 +52,14 @@ type PatientChanges = Partial<
     | 'hospitalId'
     | 'physicianId'
     | 'emergencyContactId'
+    | 'signedFormKind'
+    | 'signedFormDate'
+    | 'signedFormLocation'
+    | 'polstCpr'
+    | 'polstTreatment'
+    | 'circumstances'
+    | 'circumstancesNote'
+    | 'accessInstructions'
   >
 >;
 
@@ -226,6 +235,10 @@ export async function updatePatient(
     }
 
     if (applied.length > 0) {
+      // The signed form decides the code status when it is filled (signed-form.ts), whatever
+      // else the body sent: the stored codeStatus, which every client reads, stays true to it.
+      const formStatus = codeStatusOfSignedForm({ ...patient, ...changes });
+      if (formStatus !== null) changes.codeStatus = formStatus;
       await tx
         .update(patients)
         .set({ ...changes, ...updatedStamps({ actor, now }) })

@@ -8,6 +8,7 @@ import {
   type PatientPatchBody,
 } from '@contract/patients';
 import type { Physician } from '@contract/physicians';
+import { codeStatusOfSignedForm, isContradictoryPolst } from '@contract/signed-form';
 import { textRules } from '@contract/reference';
 import type { TolerantOutput } from '@contract/tolerant';
 import { todayDate } from '@/lib/dates';
@@ -120,13 +121,42 @@ export function patientEditorSchema(t: TFunction<'common'>, collectPhi: boolean)
         physicianId: physician?.id ?? '',
       })),
     // '' is 'Not provided': no code status was chosen, so none is written (issue 22).
-    directive: z.object({
-      codeStatus: z
-        .string()
-        .transform((value) => (value === '' ? null : value))
-        .pipe(sections.codeStatus.nullable()),
-      codeStatusAttached: z.boolean(),
-    }),
+    directive: z
+      .object({
+        codeStatus: z
+          .string()
+          .transform((value) => (value === '' ? null : value))
+          .pipe(sections.codeStatus.nullable()),
+        codeStatusAttached: z.boolean(),
+        // [ours] Issue 23: the signed form and the special circumstances (signed-form.ts).
+        signedFormKind: z.string().pipe(data.signedFormKind),
+        signedFormDate: z
+          .string()
+          .refine((value) => value === '' || value <= today, {
+            message: t('signedForm.editor.dateFuture'),
+          })
+          .pipe(data.signedFormDate),
+        signedFormLocation: z.string().pipe(data.signedFormLocation),
+        polstCpr: z.string().pipe(data.polstCpr),
+        polstTreatment: z.string().pipe(data.polstTreatment),
+        circumstances: z.array(z.string()).pipe(data.circumstances),
+        circumstancesNote: z.string().pipe(data.circumstancesNote),
+        accessInstructions: z.string().pipe(data.accessInstructions),
+      })
+      .superRefine((value, ctx) => {
+        if (isContradictoryPolst(value.polstCpr, value.polstTreatment))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['polstTreatment'],
+            message: t('signedForm.editor.cprNeedsFull'),
+          });
+      })
+      // A POLST's decisions belong to a POLST: another kind clears them.
+      .transform((value) =>
+        value.signedFormKind === 'POLST'
+          ? value
+          : { ...value, polstCpr: null, polstTreatment: null },
+      ),
   });
 }
 
@@ -146,8 +176,31 @@ export const sectionFields: Record<EditorSection, readonly string[]> = {
   contact: ['firstName', 'middleName', 'lastName', 'phone', 'email', 'relationship'],
   medical: ['allergies', 'medications', 'conditions'],
   healthcare: ['hospital', 'physician'],
-  directive: ['codeStatus', 'codeStatusAttached'],
+  directive: [
+    'signedFormKind',
+    'signedFormDate',
+    'signedFormLocation',
+    'polstCpr',
+    'polstTreatment',
+    'codeStatus',
+    'codeStatusAttached',
+    'circumstances',
+    'circumstancesNote',
+    'accessInstructions',
+  ],
 };
+
+/** The directive section's issue-23 fields, sent as `patientData` keys when changed. */
+export const signedFormFields = [
+  'signedFormKind',
+  'signedFormDate',
+  'signedFormLocation',
+  'polstCpr',
+  'polstTreatment',
+  'circumstances',
+  'circumstancesNote',
+  'accessInstructions',
+] as const;
 
 /** Every field path of the form, section by section: 'basic.firstName', … */
 export const fieldPaths = (sections: readonly EditorSection[]): string[] =>
@@ -197,6 +250,14 @@ export function toEditorValues(patient: PatientReading | null): PatientEditorVal
       // Not SPEC §3's FULL: a code status nobody chose would be written as if chosen.
       codeStatus: text(patient?.codeStatus),
       codeStatusAttached: patient?.codeStatusAttached ?? false,
+      signedFormKind: text(patient?.signedFormKind),
+      signedFormDate: text(patient?.signedFormDate),
+      signedFormLocation: text(patient?.signedFormLocation),
+      polstCpr: text(patient?.polstCpr),
+      polstTreatment: text(patient?.polstTreatment),
+      circumstances: patient?.circumstances ?? [],
+      circumstancesNote: text(patient?.circumstancesNote),
+      accessInstructions: text(patient?.accessInstructions),
     },
   };
 }
@@ -226,15 +287,52 @@ export function sectionBody(
     case 'healthcare':
       return { healthcareChoices: shape.healthcare.parse(values.healthcare) };
     case 'directive':
-      return directiveBody(shape.directive.parse(values.directive), recorded.directive);
+      return directiveBody(
+        shape.directive.parse(values.directive),
+        values.directive,
+        recorded.directive,
+      );
   }
 }
 
+/**
+ * The issue-23 fields that changed, as `patientData` keys: only those, since the reference takes
+ * none of them (a member who never touches them sends nothing new). Both POLST decisions go
+ * together (the server checks them as a pair), and a kind changed away from POLST clears them.
+ */
+function changedSignedForm(
+  output: PatientEditorOutput['directive'],
+  values: PatientEditorValues['directive'],
+  recorded: PatientEditorValues['directive'],
+): NonNullable<PatientPatchBody['patientData']> {
+  const changed: Record<string, unknown> = {};
+  for (const key of signedFormFields) {
+    if (JSON.stringify(values[key]) !== JSON.stringify(recorded[key])) changed[key] = output[key];
+  }
+  const hadDecisions = recorded.polstCpr !== '' || recorded.polstTreatment !== '';
+  if ('polstCpr' in changed || 'polstTreatment' in changed || (hadDecisions && !output.polstCpr)) {
+    changed.polstCpr = output.polstCpr;
+    changed.polstTreatment = output.polstTreatment;
+  }
+  // With PHI off the date is not collected: its output is absent.
+  if (changed.signedFormDate === undefined) delete changed.signedFormDate;
+  if (!hadDecisions && output.polstCpr === null && output.polstTreatment === null) {
+    delete changed.polstCpr;
+    delete changed.polstTreatment;
+  }
+  return changed;
+}
+
 function directiveBody(
-  { codeStatus, codeStatusAttached }: PatientEditorOutput['directive'],
+  output: PatientEditorOutput['directive'],
+  values: PatientEditorValues['directive'],
   recorded: PatientEditorValues['directive'],
 ): PatientPatchBody {
-  const patientData: NonNullable<PatientPatchBody['patientData']> = {};
+  const patientData = changedSignedForm(output, values, recorded);
+  // A filled signed form decides the code status (signed-form.ts); the reference server, which
+  // stores no form, gets the code status it means.
+  const codeStatus = codeStatusOfSignedForm(output) ?? output.codeStatus;
+  const { codeStatusAttached } = output;
   // The top-level codeStatus takes no null (API.md §4.6): clearing goes through patientData.
   if (codeStatus === null && recorded.codeStatus !== '') patientData.codeStatus = null;
   if (codeStatusAttached !== recorded.codeStatusAttached) {

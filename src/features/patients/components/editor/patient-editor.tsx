@@ -73,7 +73,7 @@ export function PatientEditor<O extends PickerItem, K extends QueryKey>({
     contact: <EmergencyContactSection form={form} />,
     medical: <MedicalInformationSection form={form} getCatalogOptions={getCatalogOptions} />,
     healthcare: <HealthcareChoicesSection form={form} choosers={choosers} />,
-    directive: <AdvancedDirectiveSection form={form} />,
+    directive: <AdvancedDirectiveSection form={form} collectPhi={collectPhi} />,
   };
 
   return (

@@ -2,7 +2,7 @@ import type { FormErrors } from '@mantine/form';
 import type { ValidationItem } from '@contract/errors';
 import { ApiError } from '@/lib/api-client';
 import { toFormFailure, type FormFailureReason } from '@/lib/forms';
-import { sectionFields, type EditorSection } from './patient-editor-schema';
+import { sectionFields, signedFormFields, type EditorSection } from './patient-editor-schema';
 import { translateServerMessage } from '@/i18n/translate-message';
 import { errorMessage } from '@/lib/server-messages';
 
@@ -39,7 +39,12 @@ export function fieldOfPath(path: string | undefined, call: SaveCall): string | 
   const [head, key] = path.split('.');
   if (call === 'register') return head === undefined ? null : fieldIn('basic', head);
   if (head === 'codeStatus') return 'directive.codeStatus';
-  if (head === 'patientData' && (key === 'codeStatus' || key === 'codeStatusAttached')) {
+  const directiveKeys: readonly string[] = [
+    'codeStatus',
+    'codeStatusAttached',
+    ...signedFormFields,
+  ];
+  if (head === 'patientData' && key !== undefined && directiveKeys.includes(key)) {
     return `directive.${key}`;
   }
   const section = head === undefined ? undefined : PATCH_SECTION_OF[head];

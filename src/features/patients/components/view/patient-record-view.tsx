@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { can } from '@contract/permissions';
 import type { User } from '@contract/users';
 import { paths } from '@contract/paths';
+import { shownCodeStatus } from '@contract/signed-form';
 import { enumLabelKeys } from '@/i18n/enum-labels';
 import type { PatientRecord } from '../../api/patients.api';
+import { signedFormText } from '../signed-form-text';
+import { CircumstancesPanel } from './circumstances-panel';
 import { CodeStatusPanel } from './code-status-panel';
 import { LastUpdated } from './last-updated';
 import { MedicalList } from './medical-list';
@@ -56,7 +59,17 @@ export function PatientRecordView({
       />
       <Flex gap="lg" direction={{ base: 'column', sm: 'row' }} align="flex-start">
         <Stack gap="lg" style={{ flex: 1, minWidth: 0 }} w="100%">
-          <CodeStatusPanel codeStatus={data.codeStatus} isAttached={data.codeStatusAttached} />
+          <CodeStatusPanel
+            codeStatus={shownCodeStatus(data)}
+            isAttached={data.codeStatusAttached}
+            formText={signedFormText(t, data)}
+            originalAt={data.signedFormLocation}
+          />
+          <CircumstancesPanel
+            circumstances={data.circumstances}
+            note={data.circumstancesNote}
+            access={data.accessInstructions}
+          />
           <MedicalList
             id="patient-allergies"
             title={t('patientView.allergies')}
