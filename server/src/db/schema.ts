@@ -13,6 +13,8 @@ export {
   genderEnum,
   languageEnum,
   codeStatusEnum,
+  allergyReactionEnum,
+  allergyCriticalityEnum,
   emergencyContacts,
   patients,
   patientAllergies,
@@ -24,6 +26,7 @@ export {
 export {
   allergyTypeEnum,
   codingSystemEnum,
+  highRiskCategoryEnum,
   allergies,
   medications,
   conditions,

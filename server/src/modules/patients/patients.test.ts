@@ -184,7 +184,7 @@ describe('GET /patients/:id', () => {
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json<Patient>();
-    expect(Object.keys(body)).toHaveLength(22);
+    expect(Object.keys(body)).toHaveLength(28);
     expect(body).toMatchObject({
       id: patient.id,
       firstName: 'Grace',
