@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  allergyCriticalityValues,
+  allergyReactionValues,
   codeStatusValues,
+  highRiskCategoryValues,
   genderValues,
   languageValues,
   relationshipValues,
@@ -19,6 +22,15 @@ describe('enum labels', () => {
     expect(Object.keys(common.enums.language).sort()).toEqual([...languageValues].sort());
     expect(Object.keys(common.enums.codeStatus).sort()).toEqual([...codeStatusValues].sort());
     expect(Object.keys(common.enums.relationship).sort()).toEqual([...relationshipValues].sort());
+    expect(Object.keys(common.enums.allergyReaction).sort()).toEqual(
+      [...allergyReactionValues].sort(),
+    );
+    expect(Object.keys(common.enums.allergyCriticality).sort()).toEqual(
+      [...allergyCriticalityValues].sort(),
+    );
+    expect(Object.keys(common.enums.highRiskCategory).sort()).toEqual(
+      [...highRiskCategoryValues].sort(),
+    );
   });
 
   it('reads labels through translation keys', () => {
@@ -27,5 +39,7 @@ describe('enum labels', () => {
     expect(i18n.t(enumLabelKeys.language('TAGALOG'))).toBe('Tagalog');
     expect(i18n.t(enumLabelKeys.codeStatus('DNR_DNI'))).toBe('DNR/DNI');
     expect(i18n.t(enumLabelKeys.relationship('SIBLING'))).toBe('Sibling');
+    expect(i18n.t(enumLabelKeys.highRiskCategory('ANTICOAGULANT'))).toBe('Blood thinner');
+    expect(i18n.t(enumLabelKeys.allergyCriticality('unable-to-assess'))).toBe('Unable to assess');
   });
 });

@@ -1,4 +1,12 @@
-import type { CodeStatus, Gender, Language, Relationship } from '@contract/enums';
+import type {
+  AllergyCriticality,
+  AllergyReaction,
+  CodeStatus,
+  Gender,
+  HighRiskCategory,
+  Language,
+  Relationship,
+} from '@contract/enums';
 import type { Role } from '@contract/roles';
 
 /** Translation keys of enum labels: show `t(enumLabelKeys.role(user.role))`, never the raw value. */
@@ -8,4 +16,7 @@ export const enumLabelKeys = {
   language: (value: Language) => `enums.language.${value}` as const,
   codeStatus: (value: CodeStatus) => `enums.codeStatus.${value}` as const,
   relationship: (value: Relationship) => `enums.relationship.${value}` as const,
+  allergyReaction: (value: AllergyReaction) => `enums.allergyReaction.${value}` as const,
+  allergyCriticality: (value: AllergyCriticality) => `enums.allergyCriticality.${value}` as const,
+  highRiskCategory: (value: HighRiskCategory) => `enums.highRiskCategory.${value}` as const,
 };
