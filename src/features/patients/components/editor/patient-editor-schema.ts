@@ -47,6 +47,20 @@ export const viewedAtStart = (collectPhi: boolean): EditorSection[] =>
 
 /** A catalog entry as a picker chip. */
 const pickerItem = z.object({ id: z.string(), name: z.string() });
+/** An allergy chip with its details ('' = not recorded). */
+const allergyItem = pickerItem.extend({
+  reaction: z.string(),
+  reactionNote: z.string(),
+  criticality: z.string(),
+});
+/** A medication chip with its details ('' = not recorded). */
+const medicationItem = pickerItem.extend({
+  dose: z.string(),
+  frequency: z.string(),
+  route: z.string(),
+});
+export type AllergyItem = z.infer<typeof allergyItem>;
+export type MedicationItem = z.infer<typeof medicationItem>;
 
 /** A record picked in a chooser: only its id is sent. */
 const chosen = <T extends { id: string }>() =>
@@ -100,9 +114,12 @@ export function patientEditorSchema(t: TFunction<'common'>, collectPhi: boolean)
       .pipe(sections.contactData),
     medical: z
       .object({
-        allergies: z.array(pickerItem),
-        medications: z.array(pickerItem),
+        allergies: z.array(allergyItem),
+        medications: z.array(medicationItem),
         conditions: z.array(pickerItem),
+        allergiesNoneKnown: z.boolean(),
+        medicationsNoneKnown: z.boolean(),
+        conditionsNoneKnown: z.boolean(),
       })
       .transform((lists) => ({
         allergies: lists.allergies.map((item) => item.id),
@@ -144,7 +161,14 @@ function isBlankContact(contact: Record<string, string>): boolean {
 export const sectionFields: Record<EditorSection, readonly string[]> = {
   basic: ['firstName', 'middleName', 'lastName', 'dateOfBirth', 'gender', 'language'],
   contact: ['firstName', 'middleName', 'lastName', 'phone', 'email', 'relationship'],
-  medical: ['allergies', 'medications', 'conditions'],
+  medical: [
+    'allergies',
+    'medications',
+    'conditions',
+    'allergiesNoneKnown',
+    'medicationsNoneKnown',
+    'conditionsNoneKnown',
+  ],
   healthcare: ['hospital', 'physician'],
   directive: ['codeStatus', 'codeStatusAttached'],
 };
@@ -154,6 +178,21 @@ export const fieldPaths = (sections: readonly EditorSection[]): string[] =>
   sections.flatMap((section) => sectionFields[section].map((field) => `${section}.${field}`));
 
 const text = (value: string | null | undefined) => value ?? '';
+
+const noAllergyDetails = { reaction: '', reactionNote: '', criticality: '' };
+const noMedicationDetails = { dose: '', frequency: '', route: '' };
+
+/** A chosen allergy as the form holds it, details not recorded unless given. */
+export const allergyOf = (
+  { id, name }: { id: string; name: string },
+  details: Omit<AllergyItem, 'id' | 'name'> = noAllergyDetails,
+): AllergyItem => ({ id, name, ...details });
+
+/** A chosen medication as the form holds it, details not recorded unless given. */
+export const medicationOf = (
+  { id, name }: { id: string; name: string },
+  details: Omit<MedicationItem, 'id' | 'name'> = noMedicationDetails,
+): MedicationItem => ({ id, name, ...details });
 
 /** SPEC §3 form defaults for a new patient, or the patient's values (null read as empty). */
 export function toEditorValues(patient: PatientReading | null): PatientEditorValues {
@@ -176,18 +215,27 @@ export function toEditorValues(patient: PatientReading | null): PatientEditorVal
       relationship: contact ? text(contact.relationship) : patientFormDefaults.relationship,
     },
     medical: {
-      allergies: (patient?.allergies ?? []).map(({ allergy }) => ({
-        id: allergy.id,
-        name: allergy.name,
-      })),
-      medications: (patient?.medications ?? []).map(({ medication }) => ({
-        id: medication.id,
-        name: medication.name,
-      })),
+      allergies: (patient?.allergies ?? []).map((item) =>
+        allergyOf(item.allergy, {
+          reaction: text(item.reaction),
+          reactionNote: text(item.reactionNote),
+          criticality: text(item.criticality),
+        }),
+      ),
+      medications: (patient?.medications ?? []).map((item) =>
+        medicationOf(item.medication, {
+          dose: text(item.dose),
+          frequency: text(item.frequency),
+          route: text(item.route),
+        }),
+      ),
       conditions: (patient?.conditions ?? []).map(({ condition }) => ({
         id: condition.id,
         name: condition.name,
       })),
+      allergiesNoneKnown: Boolean(patient?.allergiesNoneKnownAt),
+      medicationsNoneKnown: Boolean(patient?.medicationsNoneKnownAt),
+      conditionsNoneKnown: Boolean(patient?.conditionsNoneKnownAt),
     },
     healthcare: {
       hospital: patient?.hospital ?? null,
@@ -222,12 +270,55 @@ export function sectionBody(
       return contact === null ? {} : { contactData: contact };
     }
     case 'medical':
-      return { medicalData: shape.medical.parse(values.medical) };
+      return { medicalData: medicalBody(shape.medical.parse(values.medical), values, recorded) };
     case 'healthcare':
       return { healthcareChoices: shape.healthcare.parse(values.healthcare) };
     case 'directive':
       return directiveBody(shape.directive.parse(values.directive), recorded.directive);
   }
+}
+
+const detailsKey = (items: readonly Record<string, string>[], keys: readonly string[]) =>
+  JSON.stringify(items.map((item) => [item.id, ...keys.map((key) => item[key] ?? '')]));
+
+/**
+ * The medical section's body: the id lists as always, and (issue 23) the details and 'none
+ * known' only when they changed, as the reference takes only the id lists (API.md §7.2).
+ */
+function medicalBody(
+  lists: PatientEditorOutput['medical'],
+  values: PatientEditorValues,
+  recorded: PatientEditorValues,
+): NonNullable<PatientPatchBody['medicalData']> {
+  const body: NonNullable<PatientPatchBody['medicalData']> = { ...lists };
+  const now = values.medical;
+  const was = recorded.medical;
+  const allergyKeys = ['reaction', 'reactionNote', 'criticality'];
+  const medicationKeys = ['dose', 'frequency', 'route'];
+  if (detailsKey(now.allergies, allergyKeys) !== detailsKey(was.allergies, allergyKeys)) {
+    body.allergyDetails = now.allergies.map((item) => ({
+      allergyId: item.id,
+      reaction: item.reaction || null,
+      reactionNote: item.reactionNote || null,
+      criticality: item.criticality || null,
+    })) as NonNullable<PatientPatchBody['medicalData']>['allergyDetails'];
+  }
+  if (detailsKey(now.medications, medicationKeys) !== detailsKey(was.medications, medicationKeys)) {
+    body.medicationDetails = now.medications.map((item) => ({
+      medicationId: item.id,
+      dose: item.dose || null,
+      frequency: item.frequency || null,
+      route: item.route || null,
+    }));
+  }
+  for (const key of [
+    'allergiesNoneKnown',
+    'medicationsNoneKnown',
+    'conditionsNoneKnown',
+  ] as const) {
+    if (now[key] !== was[key]) body[key] = now[key];
+  }
+  return body;
 }
 
 function directiveBody(
