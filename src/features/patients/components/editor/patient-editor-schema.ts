@@ -278,8 +278,16 @@ export function sectionBody(
   }
 }
 
-const detailsKey = (items: readonly Record<string, string>[], keys: readonly string[]) =>
-  JSON.stringify(items.map((item) => [item.id, ...keys.map((key) => item[key] ?? '')]));
+/** Whether any chosen item's details differ from what is recorded for it (none if new). */
+const detailsChanged = (
+  items: readonly Record<string, string>[],
+  recorded: readonly Record<string, string>[],
+  keys: readonly string[],
+) =>
+  items.some((item) => {
+    const was = recorded.find((entry) => entry.id === item.id);
+    return keys.some((key) => (item[key] ?? '') !== (was?.[key] ?? ''));
+  });
 
 /**
  * The medical section's body: the id lists as always, and (issue 23) the details and 'none
@@ -295,7 +303,7 @@ function medicalBody(
   const was = recorded.medical;
   const allergyKeys = ['reaction', 'reactionNote', 'criticality'];
   const medicationKeys = ['dose', 'frequency', 'route'];
-  if (detailsKey(now.allergies, allergyKeys) !== detailsKey(was.allergies, allergyKeys)) {
+  if (detailsChanged(now.allergies, was.allergies, allergyKeys)) {
     body.allergyDetails = now.allergies.map((item) => ({
       allergyId: item.id,
       reaction: item.reaction || null,
@@ -303,7 +311,7 @@ function medicalBody(
       criticality: item.criticality || null,
     })) as NonNullable<PatientPatchBody['medicalData']>['allergyDetails'];
   }
-  if (detailsKey(now.medications, medicationKeys) !== detailsKey(was.medications, medicationKeys)) {
+  if (detailsChanged(now.medications, was.medications, medicationKeys)) {
     body.medicationDetails = now.medications.map((item) => ({
       medicationId: item.id,
       dose: item.dose || null,
