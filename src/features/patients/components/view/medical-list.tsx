@@ -24,7 +24,12 @@ export const NEVER_TRUNCATED = {
   overflowWrap: 'anywhere',
 } as const;
 
-const chipStyle = { height: 'auto', minHeight: 36, whiteSpace: 'normal', maxWidth: '100%' } as const;
+const chipStyle = {
+  height: 'auto',
+  minHeight: 36,
+  whiteSpace: 'normal',
+  maxWidth: '100%',
+} as const;
 
 /**
  * One of the medical lists as chips with their details, or what is known about an empty list:
@@ -75,7 +80,7 @@ export function MedicalList({
                 )}
               </Badge>
               {item.badge && (
-                <Badge size="lg" radius="sm" tt="none" color="orange.9" variant="filled">
+                <Badge size="lg" radius="sm" tt="none" color="yellow.5" c="dark.9" variant="filled">
                   {item.badge}
                 </Badge>
               )}
