@@ -20,6 +20,10 @@ interface ItemDetailsProps {
 export function AllergyDetails({ form, index, name }: ItemDetailsProps) {
   const { t } = useTranslation();
   const path = `medical.allergies.${index}` as const;
+  const choose = (key: 'reaction' | 'criticality', value: string | null) => {
+    const item = form.getValues().medical.allergies[index];
+    if (item) form.replaceListItem('medical.allergies', index, { ...item, [key]: value ?? '' });
+  };
   return (
     <Fieldset legend={t('patientEditor.medical.detailsOf', { name })} variant="filled" p="xs">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
@@ -32,7 +36,7 @@ export function AllergyDetails({ form, index, name }: ItemDetailsProps) {
           }))}
           clearable
           {...form.getInputProps(`${path}.reaction`)}
-          onChange={(value) => form.setFieldValue(`${path}.reaction`, value ?? '')}
+          onChange={(value: string | null) => choose('reaction', value)}
         />
         <TextInput
           label={t('patientEditor.medical.reactionNote')}
@@ -48,7 +52,7 @@ export function AllergyDetails({ form, index, name }: ItemDetailsProps) {
           }))}
           clearable
           {...form.getInputProps(`${path}.criticality`)}
-          onChange={(value) => form.setFieldValue(`${path}.criticality`, value ?? '')}
+          onChange={(value: string | null) => choose('criticality', value)}
         />
       </SimpleGrid>
     </Fieldset>

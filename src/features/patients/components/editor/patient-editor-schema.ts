@@ -309,7 +309,7 @@ function medicalBody(
       reaction: item.reaction || null,
       reactionNote: item.reactionNote || null,
       criticality: item.criticality || null,
-    })) as NonNullable<PatientPatchBody['medicalData']>['allergyDetails'];
+    }));
   }
   if (detailsChanged(now.medications, was.medications, medicationKeys)) {
     body.medicationDetails = now.medications.map((item) => ({
