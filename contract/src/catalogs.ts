@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allergyTypeSchema, codingSystemSchema } from './enums';
+import { allergyTypeSchema, codingSystemSchema, highRiskCategorySchema } from './enums';
 import {
   freeText,
   idParamSchema,
@@ -102,6 +102,8 @@ export const medicationSchema = z.object({
   altNames: z.string().nullable(),
   system: codingSystemSchema.nullable(),
   code: z.string().nullable(),
+  /** [ours, issue 23] A class responders must know about; absent on the reference. */
+  highRisk: highRiskCategorySchema.nullable().optional(),
 });
 export type Medication = z.infer<typeof medicationSchema>;
 
@@ -147,6 +149,8 @@ export const medicationRegisterSchema = z.object({
   altNames: optionalText(),
   system: optionalSystem(),
   code: optionalText(),
+  /** [ours, issue 23] Absent = unchanged (a new entry: none), null clears. */
+  highRisk: highRiskCategorySchema.nullable().optional(),
 });
 export type MedicationRegisterBody = z.infer<typeof medicationRegisterSchema>;
 
@@ -239,6 +243,8 @@ export const medicationSeedSchema = z.object({
   altNames: seedText(),
   system: codingSystemSchema.nullable(),
   code: seedText(),
+  /** Set by the seed from its class lists (catalogs.high-risk.ts), not by the importers. */
+  highRisk: highRiskCategorySchema.nullable().optional(),
 });
 export type MedicationSeed = z.infer<typeof medicationSeedSchema>;
 

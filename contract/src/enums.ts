@@ -48,3 +48,37 @@ export type CodingSystem = z.infer<typeof codingSystemSchema>;
 export const userStatusFilterValues = ['unapproved', 'approved', 'rejected', 'disabled'] as const;
 export const userStatusFilterSchema = z.enum(userStatusFilterValues);
 export type UserStatusFilter = z.infer<typeof userStatusFilterSchema>;
+
+/*
+ * Issue 23: what an allergy does, how dangerous it is, and the medication classes a responder
+ * must know about. Criticality uses FHIR AllergyIntolerance.criticality's codes as they are.
+ */
+export const allergyReactionValues = [
+  'ANAPHYLAXIS',
+  'HIVES',
+  'RASH',
+  'SWELLING',
+  'BREATHING_DIFFICULTY',
+  'OTHER',
+] as const;
+export const allergyReactionSchema = z.enum(allergyReactionValues);
+export type AllergyReaction = z.infer<typeof allergyReactionSchema>;
+
+export const allergyCriticalityValues = ['high', 'low', 'unable-to-assess'] as const;
+export const allergyCriticalitySchema = z.enum(allergyCriticalityValues);
+export type AllergyCriticality = z.infer<typeof allergyCriticalitySchema>;
+
+/** High-risk medication classes for responders (docs/patients.md says why each is here). */
+export const highRiskCategoryValues = [
+  'ANTICOAGULANT',
+  'ANTIPLATELET',
+  'INSULIN',
+  'HYPOGLYCAEMIC',
+  'OPIOID',
+  'ANTIEPILEPTIC',
+  'BETA_BLOCKER',
+  'IMMUNOSUPPRESSANT',
+  'STEROID',
+] as const;
+export const highRiskCategorySchema = z.enum(highRiskCategoryValues);
+export type HighRiskCategory = z.infer<typeof highRiskCategorySchema>;

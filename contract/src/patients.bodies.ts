@@ -1,12 +1,19 @@
 import { z } from 'zod';
-import { nullableEmailSchema } from './common';
-import { codeStatusSchema, genderSchema, languageSchema } from './enums';
+import { freeText, nullableEmailSchema } from './common';
+import {
+  allergyCriticalitySchema,
+  allergyReactionSchema,
+  codeStatusSchema,
+  genderSchema,
+  languageSchema,
+} from './enums';
 import {
   contactPhone,
   dateOfBirthField,
   dropped,
   enumField,
   healthcareChoice,
+  listItemIdFormat,
   medicalIdList,
   optionalText,
   requiredText,
@@ -14,8 +21,8 @@ import {
   type PatientRules,
 } from './patients.fields';
 import { documentedAs } from './openapi-hints';
-import { medicalListKeys, patientMessages } from './patients.messages';
 import { isContradictoryPolst, signedFormMessages, signedFormWriteFields } from './signed-form';
+import { medicalListKeys, patientMessages, type MedicalListKey } from './patients.messages';
 
 /** An update may leave the value out, but not clear it (blank or null → `Required`). */
 const unclearableEnum = <T extends z.ZodTypeAny>(schema: T) =>
@@ -25,6 +32,75 @@ const unclearableEnum = <T extends z.ZodTypeAny>(schema: T) =>
     }),
     { type: 'string' },
   );
+
+/* ------------------------------------------------------------------------------------------ */
+/* medicalData's details (issue 23)                                                            */
+/* ------------------------------------------------------------------------------------------ */
+
+/** A short free-text detail: blank reads as null; at most 100 characters. */
+const detailText = () =>
+  freeText()
+    .max(DETAIL_TEXT_MAX)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v.trim()));
+
+export const DETAIL_TEXT_MAX = 100;
+
+const detailId = (key: MedicalListKey) =>
+  z
+    .string()
+    .uuid({ message: listItemIdFormat[key] })
+    .transform((id) => id.toLowerCase());
+
+/** One allergy's details; a key left out is cleared (the item replaces them). */
+export const allergyDetailSchema = z.object({
+  allergyId: detailId('allergies'),
+  reaction: enumField(allergyReactionSchema.nullable().optional()).transform((v) => v ?? null),
+  reactionNote: detailText(),
+  criticality: enumField(allergyCriticalitySchema.nullable().optional()).transform(
+    (v) => v ?? null,
+  ),
+});
+export type AllergyDetail = z.output<typeof allergyDetailSchema>;
+
+/** One medication's details; a key left out is cleared. */
+export const medicationDetailSchema = z.object({
+  medicationId: detailId('medications'),
+  dose: detailText(),
+  frequency: detailText(),
+  route: detailText(),
+});
+export type MedicationDetail = z.output<typeof medicationDetailSchema>;
+
+/** Every key of the medicalData section: at least one must be sent. */
+const medicalSectionKeys = [
+  ...medicalListKeys,
+  'allergyDetails',
+  'medicationDetails',
+  'allergiesNoneKnown',
+  'medicationsNoneKnown',
+  'conditionsNoneKnown',
+] as const;
+
+/** Details sent with their list in one body must name entries on it (else the 422 says so). */
+function detailsOnList(
+  details: readonly ({ allergyId: string } | { medicationId: string })[] | undefined,
+  ids: readonly string[] | undefined,
+  key: 'allergies' | 'medications',
+  ctx: z.RefinementCtx,
+) {
+  if (!details || !ids) return;
+  details.forEach((item, index) => {
+    const id = 'allergyId' in item ? item.allergyId : item.medicationId;
+    if (!ids.includes(id))
+      ctx.addIssue({
+        code: 'custom',
+        path: [key === 'allergies' ? 'allergyDetails' : 'medicationDetails', index],
+        message: patientMessages.detailNotOnList(key, id),
+      });
+  });
+}
 
 /* ------------------------------------------------------------------------------------------ */
 /* POST /patients                                                                              */
@@ -109,16 +185,37 @@ export function patientSectionSchemas({ collectPhi, now = () => new Date() }: Pa
           .unknown()
           .transform((): null => null)
           .describe('ignored while PHI collection is off'),
-    /** Each key sent replaces its list in the given order; `[]` empties it. */
+    /**
+     * Each list key sent replaces its list in the given order; `[]` empties it, and an entry
+     * that stays keeps its details. [ours, issue 23] `allergyDetails` / `medicationDetails` set
+     * the details of entries on the list (each item replaces that entry's details); `<list>NoneKnown`
+     * true confirms "none known" (the list must be empty), false clears it; saving entries
+     * clears it too.
+     */
     medicalData: z
       .object({
         allergies: medicalIdList('allergies'),
         medications: medicalIdList('medications'),
         conditions: medicalIdList('conditions'),
+        allergyDetails: z.array(allergyDetailSchema).optional(),
+        medicationDetails: z.array(medicationDetailSchema).optional(),
+        allergiesNoneKnown: z.boolean().optional(),
+        medicationsNoneKnown: z.boolean().optional(),
+        conditionsNoneKnown: z.boolean().optional(),
       })
       .superRefine((v, ctx) => {
-        if (medicalListKeys.every((key) => v[key] === undefined))
+        if (medicalSectionKeys.every((key) => v[key] === undefined))
           ctx.addIssue({ code: 'custom', message: patientMessages.noMedicalField });
+        for (const key of medicalListKeys) {
+          if (v[`${key}NoneKnown`] === true && (v[key]?.length ?? 0) > 0)
+            ctx.addIssue({
+              code: 'custom',
+              path: [`${key}NoneKnown`],
+              message: patientMessages.noneKnownWithEntries(key),
+            });
+        }
+        detailsOnList(v.allergyDetails, v.allergies, 'allergies', ctx);
+        detailsOnList(v.medicationDetails, v.medications, 'medications', ctx);
       }),
     /** A uuid sets, `""` or null clears, an absent key is unchanged. */
     healthcareChoices: z

@@ -9,7 +9,7 @@ import { patientMessages, type MedicalListKey } from './patients.messages';
  * (patients.bodies.ts): trimming, clearing, the date of birth, the phone, the id lists.
  */
 
-const listItemIdFormat: Record<MedicalListKey, string> = {
+export const listItemIdFormat: Record<MedicalListKey, string> = {
   allergies: patientMessages.allergyIdFormat,
   medications: patientMessages.medicationIdFormat,
   conditions: patientMessages.conditionIdFormat,

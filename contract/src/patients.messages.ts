@@ -30,6 +30,12 @@ export const patientMessages = {
   /** `<key>` is literally `allergies`, `medications` or `conditions`. */
   listItemMissing: (key: MedicalListKey, id: string) =>
     `${key} with ID ${id} does not exist in database.`,
+  /** [ours, issue 23] 'None known' asked for a list that has entries. */
+  noneKnownWithEntries: (key: MedicalListKey) =>
+    `${key} cannot be marked none known while the list has entries.`,
+  /** [ours, issue 23] Details for an entry that is not on the patient's list. */
+  detailNotOnList: (key: MedicalListKey, id: string) =>
+    `Details were given for ${key} with ID ${id}, which is not on the patient's list.`,
   hospitalMissing: hospitalMessages.missing,
   physicianMissing: physicianMessages.missing,
 } as const;

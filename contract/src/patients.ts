@@ -8,6 +8,8 @@ import {
   uuidSchema,
 } from './common';
 import {
+  allergyCriticalitySchema,
+  allergyReactionSchema,
   codeStatusSchema,
   genderSchema,
   languageSchema,
@@ -87,13 +89,54 @@ export const patientListItemSchema = patientCreatedSchema.extend({
 });
 export type PatientListItem = z.infer<typeof patientListItemSchema>;
 
-/** The full form (`GET`, `PATCH /patients/:id`): the scalars and six relations, 22 keys. */
+/*
+ * [ours, issue 23] What is known about each linked entry. Optional: the reference sends only the
+ * entry, and an absent detail reads as not recorded.
+ */
+export const patientAllergySchema = z.object({
+  allergy: allergySchema,
+  reaction: allergyReactionSchema.nullable().optional(),
+  /** Free text beside (or instead of) the reaction. */
+  reactionNote: z.string().nullable().optional(),
+  /** FHIR's high | low | unable-to-assess. */
+  criticality: allergyCriticalitySchema.nullable().optional(),
+});
+export type PatientAllergy = z.infer<typeof patientAllergySchema>;
+
+export const patientMedicationSchema = z.object({
+  medication: medicationSchema,
+  dose: z.string().nullable().optional(),
+  /** How often, e.g. 'twice a day'. */
+  frequency: z.string().nullable().optional(),
+  /** E.g. 'by mouth'. */
+  route: z.string().nullable().optional(),
+});
+export type PatientMedication = z.infer<typeof patientMedicationSchema>;
+
+/**
+ * [ours, issue 23] 'None known' per list: when and by whom it was confirmed. Null or absent with
+ * an empty list is "not recorded"; a list with entries is never none known.
+ */
+const noneKnownFields = {
+  allergiesNoneKnownAt: timestampSchema.nullable().optional(),
+  allergiesNoneKnownById: uuidSchema.nullable().optional(),
+  medicationsNoneKnownAt: timestampSchema.nullable().optional(),
+  medicationsNoneKnownById: uuidSchema.nullable().optional(),
+  conditionsNoneKnownAt: timestampSchema.nullable().optional(),
+  conditionsNoneKnownById: uuidSchema.nullable().optional(),
+};
+
+/**
+ * The full form (`GET`, `PATCH /patients/:id`): the scalars and six relations, 22 keys, and our
+ * optional none-known stamps.
+ */
 export const patientSchema = patientCreatedSchema.extend({
   emergencyContact: contactSchema.nullable(),
   /** In saved order. */
-  allergies: z.array(z.object({ allergy: allergySchema })),
-  medications: z.array(z.object({ medication: medicationSchema })),
+  allergies: z.array(patientAllergySchema),
+  medications: z.array(patientMedicationSchema),
   conditions: z.array(z.object({ condition: conditionSchema })),
+  ...noneKnownFields,
   hospital: hospitalSchema.nullable(),
   /** With `hospitals` (the reference omits it in the PATCH answer: read it tolerantly). */
   physician: physicianSchema.nullable(),

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  allergyCriticalityValues,
+  allergyReactionValues,
   codeStatusValues,
+  highRiskCategoryValues,
   genderValues,
   languageValues,
   relationshipValues,
@@ -33,6 +36,15 @@ describe('enum labels', () => {
       [...polstTreatmentValues].sort(),
     );
     expect(Object.keys(common.enums.circumstance).sort()).toEqual([...circumstanceValues].sort());
+    expect(Object.keys(common.enums.allergyReaction).sort()).toEqual(
+      [...allergyReactionValues].sort(),
+    );
+    expect(Object.keys(common.enums.allergyCriticality).sort()).toEqual(
+      [...allergyCriticalityValues].sort(),
+    );
+    expect(Object.keys(common.enums.highRiskCategory).sort()).toEqual(
+      [...highRiskCategoryValues].sort(),
+    );
   });
 
   it('reads labels through translation keys', () => {
@@ -41,5 +53,7 @@ describe('enum labels', () => {
     expect(i18n.t(enumLabelKeys.language('TAGALOG'))).toBe('Tagalog');
     expect(i18n.t(enumLabelKeys.codeStatus('DNR_DNI'))).toBe('DNR/DNI');
     expect(i18n.t(enumLabelKeys.relationship('SIBLING'))).toBe('Sibling');
+    expect(i18n.t(enumLabelKeys.highRiskCategory('ANTICOAGULANT'))).toBe('Blood thinner');
+    expect(i18n.t(enumLabelKeys.allergyCriticality('unable-to-assess'))).toBe('Unable to assess');
   });
 });

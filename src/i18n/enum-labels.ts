@@ -1,4 +1,12 @@
-import type { CodeStatus, Gender, Language, Relationship } from '@contract/enums';
+import type {
+  AllergyCriticality,
+  AllergyReaction,
+  CodeStatus,
+  Gender,
+  HighRiskCategory,
+  Language,
+  Relationship,
+} from '@contract/enums';
 import type { Role } from '@contract/roles';
 import type { Circumstance, PolstCpr, PolstTreatment, SignedFormKind } from '@contract/signed-form';
 
@@ -13,4 +21,7 @@ export const enumLabelKeys = {
   polstCpr: (value: PolstCpr) => `enums.polstCpr.${value}` as const,
   polstTreatment: (value: PolstTreatment) => `enums.polstTreatment.${value}` as const,
   circumstance: (value: Circumstance) => `enums.circumstance.${value}` as const,
+  allergyReaction: (value: AllergyReaction) => `enums.allergyReaction.${value}` as const,
+  allergyCriticality: (value: AllergyCriticality) => `enums.allergyCriticality.${value}` as const,
+  highRiskCategory: (value: HighRiskCategory) => `enums.highRiskCategory.${value}` as const,
 };

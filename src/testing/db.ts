@@ -2,7 +2,13 @@ import type { Allergy, CatalogKind, Condition, Medication } from '@contract/cata
 import type { Hospital } from '@contract/hospitals';
 import type { Invite } from '@contract/invites';
 import type { NpiOrganization } from '@contract/npi';
-import type { Contact, Patient, PatientCreated } from '@contract/patients';
+import type {
+  Contact,
+  Patient,
+  PatientAllergy,
+  PatientCreated,
+  PatientMedication,
+} from '@contract/patients';
 import type { Physician } from '@contract/physicians';
 import type { User } from '@contract/users';
 import { accountStore } from './account-store';
@@ -21,12 +27,24 @@ export type StoredPhysician = Omit<Physician, 'hospitals'> & { hospitalIds: stri
  * A patient as kept here: the scalars, the contact, and the ordered catalog ids; the full and
  * list forms are built when they are sent (patient-handlers.ts).
  */
-export type StoredPatient = PatientCreated & {
-  emergencyContact: Contact | null;
-  allergyIds: string[];
-  medicationIds: string[];
-  conditionIds: string[];
-};
+export type StoredPatient = PatientCreated &
+  Pick<
+    Patient,
+    | 'allergiesNoneKnownAt'
+    | 'allergiesNoneKnownById'
+    | 'medicationsNoneKnownAt'
+    | 'medicationsNoneKnownById'
+    | 'conditionsNoneKnownAt'
+    | 'conditionsNoneKnownById'
+  > & {
+    emergencyContact: Contact | null;
+    allergyIds: string[];
+    medicationIds: string[];
+    conditionIds: string[];
+    /** Issue 23: each linked entry's details, by its id. */
+    allergyDetails: Record<string, Omit<PatientAllergy, 'allergy'>>;
+    medicationDetails: Record<string, Omit<PatientMedication, 'medication'>>;
+  };
 
 export interface CatalogEntries {
   allergies: Allergy;
@@ -129,6 +147,12 @@ export const db = {
       allergyIds: allergies.map(({ allergy }) => allergy.id),
       medicationIds: medications.map(({ medication }) => medication.id),
       conditionIds: conditions.map(({ condition }) => condition.id),
+      allergyDetails: Object.fromEntries(
+        allergies.map(({ allergy, ...details }) => [allergy.id, details]),
+      ),
+      medicationDetails: Object.fromEntries(
+        medications.map(({ medication, ...details }) => [medication.id, details]),
+      ),
     });
     return patient;
   },

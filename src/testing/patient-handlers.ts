@@ -49,7 +49,20 @@ function findPatient(id: string): StoredPatient | Response {
   return db.patients.get(id.toLowerCase()) ?? message(patientMessages.missing(id), 404);
 }
 
-const storedKeys = ['allergyIds', 'medicationIds', 'conditionIds', 'emergencyContact'] as const;
+const storedKeys = [
+  'allergyIds',
+  'medicationIds',
+  'conditionIds',
+  'emergencyContact',
+  'allergyDetails',
+  'medicationDetails',
+  'allergiesNoneKnownAt',
+  'allergiesNoneKnownById',
+  'medicationsNoneKnownAt',
+  'medicationsNoneKnownById',
+  'conditionsNoneKnownAt',
+  'conditionsNoneKnownById',
+] as const;
 
 /** The 16 scalars, with the PHI ones nulled while PHI is off. */
 function scalars(stored: StoredPatient): PatientCreated {
@@ -70,10 +83,20 @@ function fullForm(stored: StoredPatient): Patient {
   return {
     ...scalars(stored),
     emergencyContact: isPhiEnabled() ? stored.emergencyContact : null,
-    allergies: catalogEntries('allergies', stored.allergyIds).map((allergy) => ({ allergy })),
-    medications: catalogEntries('medications', stored.medicationIds).map((medication) => ({
-      medication,
+    allergies: catalogEntries('allergies', stored.allergyIds).map((allergy, index) => ({
+      allergy,
+      ...stored.allergyDetails[stored.allergyIds[index] ?? ''],
     })),
+    medications: catalogEntries('medications', stored.medicationIds).map((medication, index) => ({
+      medication,
+      ...stored.medicationDetails[stored.medicationIds[index] ?? ''],
+    })),
+    allergiesNoneKnownAt: stored.allergiesNoneKnownAt ?? null,
+    allergiesNoneKnownById: stored.allergiesNoneKnownById ?? null,
+    medicationsNoneKnownAt: stored.medicationsNoneKnownAt ?? null,
+    medicationsNoneKnownById: stored.medicationsNoneKnownById ?? null,
+    conditionsNoneKnownAt: stored.conditionsNoneKnownAt ?? null,
+    conditionsNoneKnownById: stored.conditionsNoneKnownById ?? null,
     conditions: catalogEntries('conditions', stored.conditionIds).map((condition) => ({
       condition,
     })),
@@ -157,6 +180,7 @@ function applyPatch(
     if (missing) return message(patientMessages.listItemMissing(key, missing), 404);
     next[catalogIdKeys[key]] = ids;
   }
+  applyMedicalDetails(next, body.medicalData, userId);
   const { hospitalId, physicianId } = body.healthcareChoices ?? {};
   if (hospitalId && !db.hospitals.has(hospitalId))
     return message(patientMessages.hospitalMissing(hospitalId), 404);
@@ -166,6 +190,31 @@ function applyPatch(
   if (physicianId !== undefined) next.physicianId = physicianId;
   if (body.codeStatus) next.codeStatus = body.codeStatus;
   return next;
+}
+
+/** Issue 23, stored as sent (the server's rules are its own tests'): details and none known. */
+function applyMedicalDetails(
+  next: StoredPatient,
+  section: PatientPatchFields['medicalData'],
+  userId: string,
+) {
+  if (!section) return;
+  next.allergyDetails = { ...next.allergyDetails };
+  next.medicationDetails = { ...next.medicationDetails };
+  for (const { allergyId, ...details } of section.allergyDetails ?? [])
+    next.allergyDetails[allergyId] = details;
+  for (const { medicationId, ...details } of section.medicationDetails ?? [])
+    next.medicationDetails[medicationId] = details;
+  for (const key of medicalListKeys) {
+    const noneKnown = section[`${key}NoneKnown`];
+    if (noneKnown === true) {
+      next[`${key}NoneKnownAt`] = now();
+      next[`${key}NoneKnownById`] = userId;
+    } else if (noneKnown === false || next[catalogIdKeys[key]].length > 0) {
+      next[`${key}NoneKnownAt`] = null;
+      next[`${key}NoneKnownById`] = null;
+    }
+  }
 }
 
 export const patientHandlers = [
@@ -219,6 +268,8 @@ export const patientHandlers = [
       allergyIds: [],
       medicationIds: [],
       conditionIds: [],
+      allergyDetails: {},
+      medicationDetails: {},
     };
     db.patients.set(id, stored);
     return respond(patientCreatedSchema, scalars(stored), 201);

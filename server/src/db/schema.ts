@@ -17,6 +17,8 @@ export {
   polstCprEnum,
   polstTreatmentEnum,
   circumstanceEnum,
+  allergyReactionEnum,
+  allergyCriticalityEnum,
   emergencyContacts,
   patients,
   patientAllergies,
@@ -28,6 +30,7 @@ export {
 export {
   allergyTypeEnum,
   codingSystemEnum,
+  highRiskCategoryEnum,
   allergies,
   medications,
   conditions,

@@ -32,6 +32,7 @@ export const toMedication = (row: MedicationRow): Medication => ({
   altNames: row.altNames,
   system: row.system,
   code: row.code,
+  highRisk: row.highRisk,
 });
 
 export const toCondition = (row: ConditionRow): Condition => ({

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { allergyTypeValues, codingSystemValues } from '@contract/enums';
+import { allergyTypeValues, codingSystemValues, highRiskCategoryValues } from '@contract/enums';
 import { stampColumns } from '../../db/stamp-columns';
 import { trigramIndex } from '../../db/indexes';
 
 export const allergyTypeEnum = pgEnum('allergy_type', allergyTypeValues);
 export const codingSystemEnum = pgEnum('coding_system', codingSystemValues);
+export const highRiskCategoryEnum = pgEnum('high_risk_category', highRiskCategoryValues);
 
 /*
  * The three catalogs. A name is unique case-insensitively (an allergy's per type): register,
@@ -37,6 +38,8 @@ export const medications = pgTable(
     altNames: text('alt_names'),
     system: codingSystemEnum('system'),
     code: text('code'),
+    /** Issue 23: a class responders must know about (a badge on the responder's page). */
+    highRisk: highRiskCategoryEnum('high_risk'),
     ...stampColumns(),
   },
   (table) => [

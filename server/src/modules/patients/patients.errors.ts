@@ -1,5 +1,6 @@
 import { patientMessages, type MedicalListKey } from '@contract/patients';
 import { createErrorFactory } from '../../lib/error-factory';
+import { validationError } from '../../lib/http-errors';
 
 /** Every error of the patients module, with its status (API.md §4.6). Ids as the request spelled them. */
 export const patientErrors = {
@@ -10,6 +11,19 @@ export const patientErrors = {
     status: 404,
     message: (key: MedicalListKey, id: string) => patientMessages.listItemMissing(key, id),
   }),
+  /** [ours, issue 23] 'None known' for a list whose saved entries stay. */
+  noneKnownWithEntries: (key: MedicalListKey) =>
+    validationError([
+      { path: `medicalData.${key}NoneKnown`, message: patientMessages.noneKnownWithEntries(key) },
+    ]),
+  /** [ours, issue 23] Details for an entry not on the saved list. */
+  detailNotOnList: (key: MedicalListKey, id: string) =>
+    validationError([
+      {
+        path: `medicalData.${key === 'allergies' ? 'allergyDetails' : 'medicationDetails'}`,
+        message: patientMessages.detailNotOnList(key, id),
+      },
+    ]),
   hospitalMissing: createErrorFactory({ status: 404, message: patientMessages.hospitalMissing }),
   physicianMissing: createErrorFactory({ status: 404, message: patientMessages.physicianMissing }),
 };

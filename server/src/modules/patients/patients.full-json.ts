@@ -115,7 +115,7 @@ const allergiesJson = sql`coalesce((
     ['type', allergies.type],
     ['system', allergies.system],
     ['code', allergies.code],
-  ])}) order by ${patientAllergies.position})
+  ])}, 'reaction', ${patientAllergies.reaction}, 'reactionNote', ${patientAllergies.reactionNote}, 'criticality', ${patientAllergies.criticality}) order by ${patientAllergies.position})
   from ${patientAllergies} join ${allergies} on ${allergies.id} = ${patientAllergies.allergyId}
   where ${patientAllergies.patientId} = ${patients.id}
 ), '[]'::json)`;
@@ -128,7 +128,8 @@ const medicationsJson = sql`coalesce((
     ['altNames', medications.altNames],
     ['system', medications.system],
     ['code', medications.code],
-  ])}) order by ${patientMedications.position})
+    ['highRisk', medications.highRisk],
+  ])}, 'dose', ${patientMedications.dose}, 'frequency', ${patientMedications.frequency}, 'route', ${patientMedications.route}) order by ${patientMedications.position})
   from ${patientMedications} join ${medications} on ${medications.id} = ${patientMedications.medicationId}
   where ${patientMedications.patientId} = ${patients.id}
 ), '[]'::json)`;
@@ -150,7 +151,7 @@ const conditionsJson = sql`coalesce((
 const phi = (collectPhi: boolean, value: SQL | AnyPgColumn): SQL | AnyPgColumn =>
   collectPhi ? value : sql`null`;
 
-/** The full form's 22 keys (and issue 23's eight) as one JSON expression over `patients`. */
+/** The full form's 22 keys, issue 23's eight and the none-known stamps, as one JSON expression over `patients`. */
 export function fullPatientJson(collectPhi: boolean): SQL<Patient> {
   return jsonObject([
     ['id', patients.id],
@@ -174,6 +175,12 @@ export function fullPatientJson(collectPhi: boolean): SQL<Patient> {
     ['circumstances', patients.circumstances],
     ['circumstancesNote', patients.circumstancesNote],
     ['accessInstructions', patients.accessInstructions],
+    ['allergiesNoneKnownAt', isoOf(patients.allergiesNoneKnownAt)],
+    ['allergiesNoneKnownById', patients.allergiesNoneKnownById],
+    ['medicationsNoneKnownAt', isoOf(patients.medicationsNoneKnownAt)],
+    ['medicationsNoneKnownById', patients.medicationsNoneKnownById],
+    ['conditionsNoneKnownAt', isoOf(patients.conditionsNoneKnownAt)],
+    ['conditionsNoneKnownById', patients.conditionsNoneKnownById],
     ['emergencyContact', phi(collectPhi, contactJson)],
     ['allergies', allergiesJson],
     ['medications', medicationsJson],

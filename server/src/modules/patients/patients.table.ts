@@ -13,13 +13,19 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { codeStatusValues, genderValues, languageValues } from '@contract/enums';
 import {
   circumstanceValues,
   polstCprValues,
   polstTreatmentValues,
   signedFormKindValues,
 } from '@contract/signed-form';
+import {
+  allergyCriticalityValues,
+  allergyReactionValues,
+  codeStatusValues,
+  genderValues,
+  languageValues,
+} from '@contract/enums';
 import { timestampMs } from '../../db/columns';
 import { trigramIndex } from '../../db/indexes';
 import { allergies, conditions, medications } from '../catalogs/catalogs.table';
@@ -34,6 +40,20 @@ export const signedFormKindEnum = pgEnum('signed_form_kind', signedFormKindValue
 export const polstCprEnum = pgEnum('polst_cpr', polstCprValues);
 export const polstTreatmentEnum = pgEnum('polst_treatment', polstTreatmentValues);
 export const circumstanceEnum = pgEnum('circumstance', circumstanceValues);
+export const allergyReactionEnum = pgEnum('allergy_reaction', allergyReactionValues);
+export const allergyCriticalityEnum = pgEnum('allergy_criticality', allergyCriticalityValues);
+
+/**
+ * Issue 23: 'none known' for one medical list, confirmed by a member at a time; both null is
+ * "not recorded" (when the list is empty). Cleared when entries are saved.
+ */
+const noneKnownColumns = (list: 'allergies' | 'medications' | 'conditions') => ({
+  at: timestampMs(`${list}_none_known_at`),
+  by: uuid(`${list}_none_known_by_id`).references(() => users.id),
+});
+const allergiesNoneKnown = noneKnownColumns('allergies');
+const medicationsNoneKnown = noneKnownColumns('medications');
+const conditionsNoneKnown = noneKnownColumns('conditions');
 
 /** Who created and last changed a patient record or a contact: always a signed-in user. */
 const authorStamps = () => ({
@@ -89,6 +109,12 @@ export const patients = pgTable(
     circumstances: circumstanceEnum('circumstances').array(),
     circumstancesNote: text('circumstances_note'),
     accessInstructions: text('access_instructions'),
+    allergiesNoneKnownAt: allergiesNoneKnown.at,
+    allergiesNoneKnownById: allergiesNoneKnown.by,
+    medicationsNoneKnownAt: medicationsNoneKnown.at,
+    medicationsNoneKnownById: medicationsNoneKnown.by,
+    conditionsNoneKnownAt: conditionsNoneKnown.at,
+    conditionsNoneKnownById: conditionsNoneKnown.by,
     ...authorStamps(),
   },
   (table) => [
@@ -121,6 +147,10 @@ export const patientAllergies = pgTable(
       .notNull()
       .references(() => allergies.id),
     position: integer('position').notNull(),
+    // Issue 23: what the allergy does and how dangerous it is (FHIR's criticality codes).
+    reaction: allergyReactionEnum('reaction'),
+    reactionNote: text('reaction_note'),
+    criticality: allergyCriticalityEnum('criticality'),
   },
   (table) => [
     primaryKey({ columns: [table.patientId, table.allergyId] }),
@@ -138,6 +168,10 @@ export const patientMedications = pgTable(
       .notNull()
       .references(() => medications.id),
     position: integer('position').notNull(),
+    // Issue 23: free text, suggested by the editor ('5 mg', 'twice a day', 'by mouth').
+    dose: text('dose'),
+    frequency: text('frequency'),
+    route: text('route'),
   },
   (table) => [
     primaryKey({ columns: [table.patientId, table.medicationId] }),

@@ -60,6 +60,12 @@ type PatientChanges = Partial<
     | 'circumstances'
     | 'circumstancesNote'
     | 'accessInstructions'
+    | 'allergiesNoneKnownAt'
+    | 'allergiesNoneKnownById'
+    | 'medicationsNoneKnownAt'
+    | 'medicationsNoneKnownById'
+    | 'conditionsNoneKnownAt'
+    | 'conditionsNoneKnownById'
   >
 >;
 
@@ -123,23 +129,90 @@ async function applyContact(
 }
 
 const listTables = {
-  allergies: { link: patientAllergies, entries: allergies },
-  medications: { link: patientMedications, entries: medications },
-  conditions: { link: patientConditions, entries: conditions },
+  allergies: { link: patientAllergies, entries: allergies, linked: patientAllergies.allergyId },
+  medications: {
+    link: patientMedications,
+    entries: medications,
+    linked: patientMedications.medicationId,
+  },
+  conditions: {
+    link: patientConditions,
+    entries: conditions,
+    linked: patientConditions.conditionId,
+  },
 } as const;
 
-/** Section 3: each list sent replaces the saved one, in the given order. */
+type MedicalSection = NonNullable<PatientPatchFields['medicalData']>;
+type AllergyDetails = Pick<
+  typeof patientAllergies.$inferInsert,
+  'reaction' | 'reactionNote' | 'criticality'
+>;
+type MedicationDetails = Pick<
+  typeof patientMedications.$inferInsert,
+  'dose' | 'frequency' | 'route'
+>;
+
+const noneKnownColumns = {
+  allergies: ['allergiesNoneKnownAt', 'allergiesNoneKnownById'],
+  medications: ['medicationsNoneKnownAt', 'medicationsNoneKnownById'],
+  conditions: ['conditionsNoneKnownAt', 'conditionsNoneKnownById'],
+} as const;
+
+/** The ids linked now, in order. */
+async function linkedIds(tx: Tx, key: MedicalListKey, patientId: string): Promise<string[]> {
+  const { link, linked } = listTables[key];
+  const rows = await tx
+    .select({ id: linked })
+    .from(link)
+    .where(eq(link.patientId, patientId))
+    .orderBy(link.position);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Section 3: each list sent replaces the saved one, in the given order; an entry that stays
+ * keeps its details, and the details sent replace those of their entries (issue 23). Saving
+ * entries clears 'none known'; confirming it needs an empty list (422 otherwise) and stamps who
+ * and when.
+ */
 async function applyMedicalLists(
   tx: Tx,
-  patientId: string,
-  section: NonNullable<PatientPatchFields['medicalData']>,
+  { actor, now }: WriteContext,
+  patient: PatientRow,
+  section: MedicalSection,
   asSent: IdsAsSent,
+  changes: PatientChanges,
 ): Promise<void> {
+  const patientId = patient.id;
   for (const key of medicalListKeys) {
     const ids = section[key];
-    if (!ids) continue;
+    const noneKnown = section[`${key}NoneKnown`];
+    const [atColumn, byColumn] = noneKnownColumns[key];
+    const finalIds = ids ?? (await linkedIds(tx, key, patientId));
+    if (noneKnown === true && finalIds.length > 0) throw patientErrors.noneKnownWithEntries(key);
+    if (noneKnown === true && !patient[atColumn]) {
+      changes[atColumn] = now;
+      changes[byColumn] = actor.id;
+    } else if (noneKnown === false || finalIds.length > 0) {
+      changes[atColumn] = null;
+      changes[byColumn] = null;
+    }
+    const details =
+      key === 'allergies'
+        ? section.allergyDetails
+        : key === 'medications'
+          ? section.medicationDetails
+          : undefined;
+    if (details && !ids) {
+      const known = new Set(finalIds);
+      const stray = details
+        .map((item) => ('allergyId' in item ? item.allergyId : item.medicationId))
+        .find((id) => !known.has(id));
+      if (stray) throw patientErrors.detailNotOnList(key, stray);
+    }
+    if (!ids && !details) continue;
     const { link, entries } = listTables[key];
-    if (ids.length > 0) {
+    if (ids && ids.length > 0) {
       const found = await tx
         .select({ id: entries.id })
         .from(entries)
@@ -148,21 +221,73 @@ async function applyMedicalLists(
       const missing = ids.find((id) => !known.has(id));
       if (missing) throw patientErrors.listItemMissing(key, asSent.listItem(key, missing));
     }
-    await tx.delete(link).where(eq(link.patientId, patientId));
-    if (ids.length === 0) continue;
-    if (key === 'allergies')
-      await tx
-        .insert(patientAllergies)
-        .values(ids.map((allergyId, position) => ({ patientId, allergyId, position })));
+    if (key === 'allergies') await relinkAllergies(tx, patientId, finalIds, section.allergyDetails);
     else if (key === 'medications')
-      await tx
-        .insert(patientMedications)
-        .values(ids.map((medicationId, position) => ({ patientId, medicationId, position })));
-    else
-      await tx
-        .insert(patientConditions)
-        .values(ids.map((conditionId, position) => ({ patientId, conditionId, position })));
+      await relinkMedications(tx, patientId, finalIds, section.medicationDetails);
+    else {
+      await tx.delete(link).where(eq(link.patientId, patientId));
+      if (finalIds.length > 0)
+        await tx
+          .insert(patientConditions)
+          .values(finalIds.map((conditionId, position) => ({ patientId, conditionId, position })));
+    }
   }
+}
+
+async function relinkAllergies(
+  tx: Tx,
+  patientId: string,
+  ids: readonly string[],
+  sent: MedicalSection['allergyDetails'],
+): Promise<void> {
+  const kept = await tx
+    .delete(patientAllergies)
+    .where(eq(patientAllergies.patientId, patientId))
+    .returning();
+  const details = new Map<string, AllergyDetails>(
+    kept.map(({ allergyId, reaction, reactionNote, criticality }) => [
+      allergyId,
+      { reaction, reactionNote, criticality },
+    ]),
+  );
+  for (const { allergyId, ...item } of sent ?? []) details.set(allergyId, item);
+  if (ids.length === 0) return;
+  await tx.insert(patientAllergies).values(
+    ids.map((allergyId, position) => ({
+      patientId,
+      allergyId,
+      position,
+      ...details.get(allergyId),
+    })),
+  );
+}
+
+async function relinkMedications(
+  tx: Tx,
+  patientId: string,
+  ids: readonly string[],
+  sent: MedicalSection['medicationDetails'],
+): Promise<void> {
+  const kept = await tx
+    .delete(patientMedications)
+    .where(eq(patientMedications.patientId, patientId))
+    .returning();
+  const details = new Map<string, MedicationDetails>(
+    kept.map(({ medicationId, dose, frequency, route }) => [
+      medicationId,
+      { dose, frequency, route },
+    ]),
+  );
+  for (const { medicationId, ...item } of sent ?? []) details.set(medicationId, item);
+  if (ids.length === 0) return;
+  await tx.insert(patientMedications).values(
+    ids.map((medicationId, position) => ({
+      patientId,
+      medicationId,
+      position,
+      ...details.get(medicationId),
+    })),
+  );
 }
 
 /** Section 4: a uuid sets (it must exist), null clears, absent is unchanged. */
@@ -222,7 +347,7 @@ export async function updatePatient(
         applied.push('contactData');
     }
     if (body.medicalData) {
-      await applyMedicalLists(tx, id, body.medicalData, asSent);
+      await applyMedicalLists(tx, write, patient, body.medicalData, asSent, changes);
       applied.push('medicalData');
     }
     if (body.healthcareChoices) {

@@ -74,7 +74,11 @@ export function CatalogEntryActions({
           title={t(`catalogs.rename.title.${kind}`)}
           submitLabel={t('catalogs.rename.submit')}
           failureTitle={t(`catalogs.rename.failed.${kind}`)}
-          initialValues={{ name: renaming.name, type: 'type' in renaming ? renaming.type : '' }}
+          initialValues={{
+            name: renaming.name,
+            type: 'type' in renaming ? renaming.type : '',
+            highRisk: ('highRisk' in renaming && renaming.highRisk) || '',
+          }}
           save={(body) => rename.mutateAsync({ id: renaming.id, body })}
           onSaved={() => {
             notifySuccess(t(`catalogs.rename.success.${kind}`));

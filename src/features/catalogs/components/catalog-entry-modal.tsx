@@ -1,7 +1,8 @@
 import { Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_NAME_MAX, type CatalogKind } from '@contract/catalogs';
-import { allergyTypeValues } from '@contract/enums';
+import { allergyTypeValues, highRiskCategoryValues } from '@contract/enums';
+import { enumLabelKeys } from '@/i18n/enum-labels';
 import { FormModal } from '@/components/form/form-modal';
 import { SaveForm } from '@/components/form/save-form';
 import { useFormSave } from '@/components/form/use-form-save';
@@ -24,7 +25,10 @@ interface CatalogEntryModalProps<R> {
   onClose: () => void;
 }
 
-/** Name (and for allergies the type) of a catalog entry, to add or rename it. Mounted when open. */
+/**
+ * Name (for allergies the type, for medications the high-risk class) of a catalog entry, to add
+ * or rename it. Mounted when open.
+ */
 export function CatalogEntryModal<R>({
   kind,
   title,
@@ -38,7 +42,7 @@ export function CatalogEntryModal<R>({
   const { t } = useTranslation();
   const form = useCatalogEntryForm(kind, initialValues);
   const saving = useFormSave(form, {
-    save: (values) => save(toCatalogBody(kind, values)),
+    save: (values) => save(toCatalogBody(kind, values, initialValues)),
     onSaved,
   });
   return (
@@ -71,6 +75,27 @@ export function CatalogEntryModal<R>({
               value={form.values.type || null}
               onChange={(selected) =>
                 form.setFieldValue('type', allergyTypeValues.find((v) => v === selected) ?? '')
+              }
+            />
+          )}
+          {kind === 'medications' && (
+            <Select
+              label={t('catalogs.fields.highRisk')}
+              allowDeselect={false}
+              data={[
+                { value: '', label: t('catalogs.fields.highRiskNone') },
+                ...highRiskCategoryValues.map((value) => ({
+                  value,
+                  label: t(enumLabelKeys.highRiskCategory(value)),
+                })),
+              ]}
+              {...form.getInputProps('highRisk')}
+              value={form.values.highRisk ?? ''}
+              onChange={(selected) =>
+                form.setFieldValue(
+                  'highRisk',
+                  highRiskCategoryValues.find((v) => v === selected) ?? '',
+                )
               }
             />
           )}

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { allergyRegisterSchema, type CatalogKind } from '@contract/catalogs';
-import { allergyTypeValues } from '@contract/enums';
+import { allergyTypeValues, highRiskCategoryValues } from '@contract/enums';
 import { useSchemaForm } from '@/lib/forms';
 import type { CatalogRegisterBodies } from '../api/catalogs.api';
 
@@ -21,6 +21,8 @@ export function catalogEntrySchema(kind: CatalogKind, t: TFunction<'common'>) {
     type: z.enum(['', ...allergyTypeValues]).refine((type) => kind !== 'allergies' || type !== '', {
       message: t('catalogs.fields.typeRequired'),
     }),
+    /** Medications only (issue 23): '' = not high-risk. */
+    highRisk: z.enum(['', ...highRiskCategoryValues]).optional(),
   });
 }
 
@@ -35,10 +37,18 @@ export function useCatalogEntryForm(kind: CatalogKind, initialValues: CatalogEnt
   return useSchemaForm(schema, initialValues);
 }
 
-/** The kind's register body (also its PATCH body): only allergies carry a type. */
+/**
+ * The kind's register body (also its PATCH body): only allergies carry a type; a medication's
+ * high-risk class is sent only when it changed, as the reference does not know it.
+ */
 export function toCatalogBody(
   kind: CatalogKind,
   values: CatalogEntryBody,
+  initial: CatalogEntryValues = emptyCatalogEntry,
 ): CatalogRegisterBodies[CatalogKind] {
-  return kind === 'allergies' ? allergyRegisterSchema.parse(values) : { name: values.name };
+  if (kind === 'allergies') return allergyRegisterSchema.parse(values);
+  const highRisk = values.highRisk ?? '';
+  if (kind === 'medications' && highRisk !== (initial.highRisk ?? ''))
+    return { name: values.name, highRisk: highRisk === '' ? null : highRisk };
+  return { name: values.name };
 }

@@ -1,4 +1,5 @@
 import type { MedicationSeed } from '@contract/catalogs';
+import { highRiskOf } from './high-risk';
 
 /**
  * Medications shipped with the product: generic ingredient names as written in US practice
@@ -492,4 +493,5 @@ export const medications: readonly MedicationSeed[] = rows.map(([name, altNames,
   altNames,
   system: rxcui === null ? null : 'RXNORM',
   code: rxcui,
+  highRisk: highRiskOf(name),
 }));

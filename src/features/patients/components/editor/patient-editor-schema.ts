@@ -48,6 +48,20 @@ export const viewedAtStart = (collectPhi: boolean): EditorSection[] =>
 
 /** A catalog entry as a picker chip. */
 const pickerItem = z.object({ id: z.string(), name: z.string() });
+/** An allergy chip with its details ('' = not recorded). */
+const allergyItem = pickerItem.extend({
+  reaction: z.string(),
+  reactionNote: z.string(),
+  criticality: z.string(),
+});
+/** A medication chip with its details ('' = not recorded). */
+const medicationItem = pickerItem.extend({
+  dose: z.string(),
+  frequency: z.string(),
+  route: z.string(),
+});
+export type AllergyItem = z.infer<typeof allergyItem>;
+export type MedicationItem = z.infer<typeof medicationItem>;
 
 /** A record picked in a chooser: only its id is sent. */
 const chosen = <T extends { id: string }>() =>
@@ -101,9 +115,12 @@ export function patientEditorSchema(t: TFunction<'common'>, collectPhi: boolean)
       .pipe(sections.contactData),
     medical: z
       .object({
-        allergies: z.array(pickerItem),
-        medications: z.array(pickerItem),
+        allergies: z.array(allergyItem),
+        medications: z.array(medicationItem),
         conditions: z.array(pickerItem),
+        allergiesNoneKnown: z.boolean(),
+        medicationsNoneKnown: z.boolean(),
+        conditionsNoneKnown: z.boolean(),
       })
       .transform((lists) => ({
         allergies: lists.allergies.map((item) => item.id),
@@ -174,7 +191,14 @@ function isBlankContact(contact: Record<string, string>): boolean {
 export const sectionFields: Record<EditorSection, readonly string[]> = {
   basic: ['firstName', 'middleName', 'lastName', 'dateOfBirth', 'gender', 'language'],
   contact: ['firstName', 'middleName', 'lastName', 'phone', 'email', 'relationship'],
-  medical: ['allergies', 'medications', 'conditions'],
+  medical: [
+    'allergies',
+    'medications',
+    'conditions',
+    'allergiesNoneKnown',
+    'medicationsNoneKnown',
+    'conditionsNoneKnown',
+  ],
   healthcare: ['hospital', 'physician'],
   directive: [
     'signedFormKind',
@@ -208,6 +232,21 @@ export const fieldPaths = (sections: readonly EditorSection[]): string[] =>
 
 const text = (value: string | null | undefined) => value ?? '';
 
+const noAllergyDetails = { reaction: '', reactionNote: '', criticality: '' };
+const noMedicationDetails = { dose: '', frequency: '', route: '' };
+
+/** A chosen allergy as the form holds it, details not recorded unless given. */
+export const allergyOf = (
+  { id, name }: { id: string; name: string },
+  details: Omit<AllergyItem, 'id' | 'name'> = noAllergyDetails,
+): AllergyItem => ({ id, name, ...details });
+
+/** A chosen medication as the form holds it, details not recorded unless given. */
+export const medicationOf = (
+  { id, name }: { id: string; name: string },
+  details: Omit<MedicationItem, 'id' | 'name'> = noMedicationDetails,
+): MedicationItem => ({ id, name, ...details });
+
 /** SPEC §3 form defaults for a new patient, or the patient's values (null read as empty). */
 export function toEditorValues(patient: PatientReading | null): PatientEditorValues {
   const contact = patient?.emergencyContact ?? null;
@@ -229,18 +268,27 @@ export function toEditorValues(patient: PatientReading | null): PatientEditorVal
       relationship: contact ? text(contact.relationship) : patientFormDefaults.relationship,
     },
     medical: {
-      allergies: (patient?.allergies ?? []).map(({ allergy }) => ({
-        id: allergy.id,
-        name: allergy.name,
-      })),
-      medications: (patient?.medications ?? []).map(({ medication }) => ({
-        id: medication.id,
-        name: medication.name,
-      })),
+      allergies: (patient?.allergies ?? []).map((item) =>
+        allergyOf(item.allergy, {
+          reaction: text(item.reaction),
+          reactionNote: text(item.reactionNote),
+          criticality: text(item.criticality),
+        }),
+      ),
+      medications: (patient?.medications ?? []).map((item) =>
+        medicationOf(item.medication, {
+          dose: text(item.dose),
+          frequency: text(item.frequency),
+          route: text(item.route),
+        }),
+      ),
       conditions: (patient?.conditions ?? []).map(({ condition }) => ({
         id: condition.id,
         name: condition.name,
       })),
+      allergiesNoneKnown: Boolean(patient?.allergiesNoneKnownAt),
+      medicationsNoneKnown: Boolean(patient?.medicationsNoneKnownAt),
+      conditionsNoneKnown: Boolean(patient?.conditionsNoneKnownAt),
     },
     healthcare: {
       hospital: patient?.hospital ?? null,
@@ -283,7 +331,7 @@ export function sectionBody(
       return contact === null ? {} : { contactData: contact };
     }
     case 'medical':
-      return { medicalData: shape.medical.parse(values.medical) };
+      return { medicalData: medicalBody(shape.medical.parse(values.medical), values, recorded) };
     case 'healthcare':
       return { healthcareChoices: shape.healthcare.parse(values.healthcare) };
     case 'directive':
@@ -321,6 +369,57 @@ function changedSignedForm(
     delete changed.polstTreatment;
   }
   return changed;
+}
+
+/** Whether any chosen item's details differ from what is recorded for it (none if new). */
+const detailsChanged = (
+  items: readonly Record<string, string>[],
+  recorded: readonly Record<string, string>[],
+  keys: readonly string[],
+) =>
+  items.some((item) => {
+    const was = recorded.find((entry) => entry.id === item.id);
+    return keys.some((key) => (item[key] ?? '') !== (was?.[key] ?? ''));
+  });
+
+/**
+ * The medical section's body: the id lists as always, and (issue 23) the details and 'none
+ * known' only when they changed, as the reference takes only the id lists (API.md §7.2).
+ */
+function medicalBody(
+  lists: PatientEditorOutput['medical'],
+  values: PatientEditorValues,
+  recorded: PatientEditorValues,
+): NonNullable<PatientPatchBody['medicalData']> {
+  const body: NonNullable<PatientPatchBody['medicalData']> = { ...lists };
+  const now = values.medical;
+  const was = recorded.medical;
+  const allergyKeys = ['reaction', 'reactionNote', 'criticality'];
+  const medicationKeys = ['dose', 'frequency', 'route'];
+  if (detailsChanged(now.allergies, was.allergies, allergyKeys)) {
+    body.allergyDetails = now.allergies.map((item) => ({
+      allergyId: item.id,
+      reaction: item.reaction || null,
+      reactionNote: item.reactionNote || null,
+      criticality: item.criticality || null,
+    }));
+  }
+  if (detailsChanged(now.medications, was.medications, medicationKeys)) {
+    body.medicationDetails = now.medications.map((item) => ({
+      medicationId: item.id,
+      dose: item.dose || null,
+      frequency: item.frequency || null,
+      route: item.route || null,
+    }));
+  }
+  for (const key of [
+    'allergiesNoneKnown',
+    'medicationsNoneKnown',
+    'conditionsNoneKnown',
+  ] as const) {
+    if (now[key] !== was[key]) body[key] = now[key];
+  }
+  return body;
 }
 
 function directiveBody(

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { patientMessages } from '@contract/patients';
 import {
   buildAllergy,
+  buildMedication,
   buildContact,
   buildHospital,
   buildPatient,
@@ -568,3 +569,69 @@ describe('patient editor: only what the member did (issue 22)', { timeout: 60_00
     expect(listed).toEqual(['Emergency Contact', 'Advanced Directive']);
   });
 });
+
+describe(
+  'patient editor: allergies, medications, conditions (issue 23)',
+  { timeout: 60_000 },
+  () => {
+    it("sends 'no known allergies' and a medication's dose, and only what changed", async () => {
+      const warfarin = db.addCatalogEntry(
+        'medications',
+        buildMedication({ name: 'warfarin', highRisk: 'ANTICOAGULANT' }),
+      );
+      const { user, patched, patient } = await openExistingAt('#medical-information');
+      await user.click(screen.getByRole('checkbox', { name: 'No known allergies' }));
+      await user.type(screen.getByRole('combobox', { name: 'Medications' }), 'war');
+      await user.click(await screen.findByRole('option', { name: 'warfarin' }, slow));
+      const details = screen.getByRole('group', { name: 'Details of warfarin' });
+      await user.type(within(details).getByRole('combobox', { name: 'Dose' }), '5 mg');
+      // Entries on a list: its 'No known …' box cannot be ticked.
+      expect(screen.getByRole('checkbox', { name: 'No known medications' })).toBeDisabled();
+      await user.click(section('Healthcare Choices'));
+      await waitFor(() => expect(section('Medical Information')).toHaveTextContent('Saved'), slow);
+      expect(patched()).toEqual([
+        {
+          medicalData: {
+            allergies: [],
+            medications: [warfarin.id],
+            conditions: [],
+            medicationDetails: [
+              { medicationId: warfarin.id, dose: '5 mg', frequency: null, route: null },
+            ],
+            allergiesNoneKnown: true,
+          },
+        },
+      ]);
+      const stored = db.patients.get(patient.id);
+      expect(stored?.allergiesNoneKnownAt).toEqual(expect.any(String));
+      expect(stored?.medicationDetails[warfarin.id]?.dose).toBe('5 mg');
+    }, 60_000);
+
+    it('shows the recorded details and none-known box, and sends the bare lists when unchanged', async () => {
+      const latex = buildAllergy({ name: 'Latex' });
+      const { user, patched } = await openExistingAt('#medical-information', {
+        allergies: [{ allergy: latex, reaction: 'HIVES', criticality: 'high' }],
+        conditionsNoneKnownAt: '2026-01-02T03:04:05.000Z',
+      });
+      const details = screen.getByRole('group', { name: 'Details of Latex' });
+      expect(within(details).getByRole('combobox', { name: 'Reaction' })).toHaveValue('Hives');
+      expect(within(details).getByRole('combobox', { name: 'Criticality' })).toHaveValue(
+        'High risk',
+      );
+      expect(screen.getByRole('checkbox', { name: 'No known medical conditions' })).toBeChecked();
+      await user.click(screen.getByRole('checkbox', { name: 'No known medical conditions' }));
+      await user.click(section('Healthcare Choices'));
+      await waitFor(() => expect(section('Medical Information')).toHaveTextContent('Saved'), slow);
+      expect(patched()).toEqual([
+        {
+          medicalData: {
+            allergies: [latex.id],
+            medications: [],
+            conditions: [],
+            conditionsNoneKnown: false,
+          },
+        },
+      ]);
+    }, 60_000);
+  },
+);

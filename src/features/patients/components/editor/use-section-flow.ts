@@ -53,8 +53,13 @@ interface SectionFlowOptions {
 /** What "unchanged since saved" compares: chosen records by id, the rest as typed. */
 function snapshot(section: EditorSection, values: PatientEditorValues): string {
   if (section === 'medical') {
-    const { allergies, medications, conditions } = values.medical;
-    return JSON.stringify([allergies, medications, conditions].map((l) => l.map((i) => i.id)));
+    const { allergies, medications, conditions, ...noneKnown } = values.medical;
+    return JSON.stringify([
+      allergies.map((i) => [i.id, i.reaction, i.reactionNote, i.criticality]),
+      medications.map((i) => [i.id, i.dose, i.frequency, i.route]),
+      conditions.map((i) => i.id),
+      noneKnown,
+    ]);
   }
   if (section === 'healthcare') {
     const { hospital, physician } = values.healthcare;

@@ -80,7 +80,7 @@ describe('patient view', () => {
     const allergies = within(section('Allergies')).getAllByRole('listitem');
     expect(allergies.map((item) => item.textContent)).toEqual(['Penicillins', 'Latex']);
     expect(section('Medications')).toHaveTextContent('Metformin');
-    expect(section('Medical History')).toHaveTextContent('None');
+    expect(section('Medical History')).toHaveTextContent('Medical history not recorded');
     expect(section('Language')).toHaveTextContent('Spanish');
     // Urgency order: code status, allergies, medications, medical history, language, contacts;
     // the phrase card's link under the allergies, for a patient who does not speak English.
@@ -219,6 +219,59 @@ describe('patient view', () => {
     });
   });
 
+  it("says 'No known …' only for a list someone confirmed empty, with the date", async () => {
+    db.signIn(buildUser('FIRST_RESPONDER'));
+    const patient = db.addPatient(
+      buildPatient({
+        allergiesNoneKnownAt: '2026-03-03T10:00:00.000Z',
+        allergiesNoneKnownById: buildUser('STAFF').id,
+        conditionsNoneKnownAt: '2026-03-04T10:00:00.000Z',
+      }),
+    );
+    await renderApp(`/patients/${patient.id}`);
+    expect(await screen.findByRole('region', { name: 'Allergies' })).toHaveTextContent(
+      'No known allergies (confirmed March 3, 2026)',
+    );
+    expect(section('Medications')).toHaveTextContent('Medications not recorded');
+    expect(section('Medical History')).toHaveTextContent('No known medical conditions');
+  });
+
+  it('lists high-criticality allergies first, marked, with reactions and medication badges', async () => {
+    db.signIn(buildUser('FIRST_RESPONDER'));
+    const patient = db.addPatient(
+      buildPatient({
+        allergies: [
+          { allergy: buildAllergy({ name: 'Latex' }), reaction: 'RASH', criticality: 'low' },
+          {
+            allergy: buildAllergy({ name: 'Peanuts' }),
+            reaction: 'ANAPHYLAXIS',
+            reactionNote: 'throat closes',
+            criticality: 'high',
+          },
+        ],
+        medications: [
+          {
+            medication: buildMedication({ name: 'warfarin', highRisk: 'ANTICOAGULANT' }),
+            dose: '5 mg',
+            frequency: 'once a day',
+          },
+          { medication: buildMedication({ name: 'Metformin' }) },
+        ],
+      }),
+    );
+    await renderApp(`/patients/${patient.id}`);
+    const allergies = within(await screen.findByRole('region', { name: 'Allergies' }));
+    expect(allergies.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'High riskPeanuts — Anaphylaxis · throat closes',
+      'Latex — Rash · Low risk',
+    ]);
+    const medications = within(section('Medications')).getAllByRole('listitem');
+    expect(medications.map((item) => item.textContent)).toEqual([
+      'warfarin — 5 mg · once a dayBlood thinner',
+      'Metformin',
+    ]);
+  });
+
   it('names a first responder as the author of her own update', async () => {
     const responder = db.signIn(buildUser('FIRST_RESPONDER'));
     const patient = db.addPatient(buildPatient({ updatedById: responder.id }));
@@ -226,7 +279,7 @@ describe('patient view', () => {
     expect(await screen.findByText('Last updated June 5, 2024 by Fiona Responder')).toBeVisible();
   });
 
-  it("says 'Not provided' and 'None' for what is not on file", async () => {
+  it("says 'Not provided' and 'not recorded' for what is not on file, never 'None'", async () => {
     db.signIn(buildUser('FIRST_RESPONDER'));
     const patient = db.addPatient(buildPatient({ codeStatus: null, language: null }));
     await renderApp(`/patients/${patient.id}`);
@@ -234,9 +287,10 @@ describe('patient view', () => {
       'Not provided',
     );
     expect(section('Code status')).not.toHaveTextContent('Signed form on file');
-    for (const name of ['Allergies', 'Medications', 'Medical History']) {
-      expect(section(name)).toHaveTextContent('None');
-    }
+    expect(section('Allergies')).toHaveTextContent(/^AllergiesAllergies not recorded$/);
+    expect(section('Medications')).toHaveTextContent(/^MedicationsMedications not recorded$/);
+    expect(section('Medical History')).toHaveTextContent('Medical history not recorded');
+    expect(screen.queryByText('None')).toBeNull();
     expect(section('Language')).toHaveTextContent('Not provided');
     expect(section('Hospital')).toHaveTextContent('Not provided');
     expect(section('Primary care physician')).toHaveTextContent('Not provided');

@@ -12,6 +12,7 @@ import { CircumstancesPanel } from './circumstances-panel';
 import { CodeStatusPanel } from './code-status-panel';
 import { LastUpdated } from './last-updated';
 import { MedicalList } from './medical-list';
+import { medicalListViews } from './medical-view';
 import { TalkPanel } from './talk-panel';
 import { PatientContacts } from './patient-contacts';
 import { PatientHeader } from './patient-header';
@@ -45,11 +46,7 @@ export function PatientRecordView({
   footer,
 }: PatientRecordViewProps) {
   const { t } = useTranslation();
-  const names = {
-    allergies: data.allergies?.map(({ allergy }) => allergy.name) ?? null,
-    medications: data.medications?.map(({ medication }) => medication.name) ?? null,
-    conditions: data.conditions?.map(({ condition }) => condition.name) ?? null,
-  };
+  const lists = medicalListViews(data, t);
   return (
     <Stack gap="lg">
       <PatientHeader
@@ -73,7 +70,9 @@ export function PatientRecordView({
           <MedicalList
             id="patient-allergies"
             title={t('patientView.allergies')}
-            names={names.allergies}
+            list={lists.allergies}
+            noneKnownText={t('patientView.allergiesNoneKnown')}
+            notRecordedText={t('patientView.allergiesNotRecorded')}
             isAlert
           />
           {data.language && data.language !== 'ENGLISH' && (
@@ -82,12 +81,16 @@ export function PatientRecordView({
           <MedicalList
             id="patient-medications"
             title={t('patientView.medications')}
-            names={names.medications}
+            list={lists.medications}
+            noneKnownText={t('patientView.medicationsNoneKnown')}
+            notRecordedText={t('patientView.medicationsNotRecorded')}
           />
           <MedicalList
             id="patient-conditions"
             title={t('patientView.conditions')}
-            names={names.conditions}
+            list={lists.conditions}
+            noneKnownText={t('patientView.conditionsNoneKnown')}
+            notRecordedText={t('patientView.conditionsNotRecorded')}
           />
           <Stack component="section" aria-labelledby="patient-language" gap={6}>
             <Title order={2} id="patient-language" size="h3">
