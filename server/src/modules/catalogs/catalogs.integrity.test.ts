@@ -162,6 +162,10 @@ describe('POST /<catalog>/:id/merge', () => {
   it('moves a link by changing its entry id: position and other columns stay', async () => {
     const [from, into] = [await insertMedication(t.db), await insertMedication(t.db)];
     const patient = await patientWith({ medicationIds: [from.id] });
+    await t.db
+      .update(patientMedications)
+      .set({ dose: '5 mg', frequency: 'twice a day', route: 'by mouth' })
+      .where(eq(patientMedications.patientId, patient.id));
     const merged = await request('POST', `/medications/${from.id}/merge`, admin.cookie, {
       into: into.id,
     });
@@ -170,7 +174,16 @@ describe('POST /<catalog>/:id/merge', () => {
       .select()
       .from(patientMedications)
       .where(eq(patientMedications.patientId, patient.id));
-    expect(after).toEqual([{ patientId: patient.id, medicationId: into.id, position: 0 }]);
+    expect(after).toEqual([
+      {
+        patientId: patient.id,
+        medicationId: into.id,
+        position: 0,
+        dose: '5 mg',
+        frequency: 'twice a day',
+        route: 'by mouth',
+      },
+    ]);
   });
 
   it('refuses into itself (422), an unknown target (404), an unknown entry (404), another allergy type (409), and changes nothing', async () => {
@@ -255,7 +268,16 @@ describe('POST /<catalog>/:id/merge', () => {
       .select()
       .from(patientMedications)
       .where(eq(patientMedications.patientId, patient.id));
-    expect(links).toEqual([{ patientId: patient.id, medicationId: from.id, position: 0 }]);
+    expect(links).toEqual([
+      {
+        patientId: patient.id,
+        medicationId: from.id,
+        position: 0,
+        dose: null,
+        frequency: null,
+        route: null,
+      },
+    ]);
     expect(await t.db.select().from(medications).where(eq(medications.id, from.id))).toHaveLength(
       1,
     );

@@ -8,7 +8,7 @@ import { medications } from './medications';
 /* Issue 23: the shipped medications' high-risk classes, in the seed and in the migration. */
 
 const migration = readFileSync(
-  join(import.meta.dirname, '../../../db/migrations/0016_medical_lists.sql'),
+  join(import.meta.dirname, '../../../db/migrations/0017_medical_lists.sql'),
   'utf8',
 );
 
