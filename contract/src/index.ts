@@ -13,6 +13,7 @@ export * from './reference';
 export * from './hospitals';
 export * from './physicians';
 export * from './patients';
+export * from './documents';
 export * from './catalogs';
 export * from './labels';
 export * from './npi';

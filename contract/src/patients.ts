@@ -16,6 +16,7 @@ import {
   type Language,
   type Relationship,
 } from './enums';
+import { patientDocumentFields } from './documents';
 import { hospitalSchema } from './hospitals';
 import { physicianSchema } from './physicians';
 import { patientMessages } from './patients.messages';
@@ -94,6 +95,8 @@ export const patientSchema = patientCreatedSchema.extend({
   hospital: hospitalSchema.nullable(),
   /** With `hospitals` (the reference omits it in the PATCH answer: read it tolerantly). */
   physician: physicianSchema.nullable(),
+  /** [ours, issue 23] The signed form's pages and the photo: optional, PHI on only. */
+  ...patientDocumentFields,
 });
 export type Patient = z.infer<typeof patientSchema>;
 

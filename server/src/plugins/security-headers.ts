@@ -99,7 +99,9 @@ export function securityHeaders(
   };
   return (request, reply) => {
     const https = request.server.config.baseUrl.startsWith('https:');
-    reply.header('content-security-policy', cspFor(https));
+    // A route may set its own policy (a document's bytes: modules/documents).
+    if (!reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', cspFor(https));
     if (https) reply.header('strict-transport-security', HSTS);
     reply.header('permissions-policy', permissionsPolicy);
     reply.header('x-content-type-options', 'nosniff');
