@@ -159,8 +159,11 @@ export async function receiveUpload(
     }
   };
 
+  // Not destroyed when the loop stops early (a 413 or a 415): the rest is drained below, so
+  // the client reads the refusal instead of a reset connection.
+  const pieces = body instanceof Readable ? body.iterator({ destroyOnReturn: false }) : body;
   try {
-    for await (const piece of body) {
+    for await (const piece of pieces) {
       const bytes = Buffer.isBuffer(piece) ? piece : Buffer.from(piece);
       size += bytes.length;
       if (size > DOCUMENT_MAX_BYTES) throw documentErrors.tooLarge();
@@ -179,6 +182,7 @@ export async function receiveUpload(
     }
     await flush(true);
   } catch (error) {
+    if (body instanceof Readable && !body.destroyed) body.resume();
     await dropPending(db, id);
     // The client went away or the body was cut short: the stream's own error, not ours.
     if (error instanceof Error && !('status' in error)) {
