@@ -12,6 +12,7 @@ import { MedicalList } from './medical-list';
 import { TalkPanel } from './talk-panel';
 import { PatientContacts } from './patient-contacts';
 import { PatientHeader } from './patient-header';
+import { SignedFormDocuments } from './signed-form-documents';
 
 export type PatientViewer = Pick<User, 'id' | 'role' | 'firstName' | 'middleName' | 'lastName'>;
 
@@ -57,6 +58,7 @@ export function PatientRecordView({
       <Flex gap="lg" direction={{ base: 'column', sm: 'row' }} align="flex-start">
         <Stack gap="lg" style={{ flex: 1, minWidth: 0 }} w="100%">
           <CodeStatusPanel codeStatus={data.codeStatus} isAttached={data.codeStatusAttached} />
+          <SignedFormDocuments patientId={data.id} documents={data.documents} />
           <MedicalList
             id="patient-allergies"
             title={t('patientView.allergies')}
