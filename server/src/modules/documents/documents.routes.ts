@@ -45,10 +45,6 @@ const bytesResponse = {
   contentType: 'application/octet-stream',
 };
 
-const uploadBody = {
-  description: `The file's bytes as the body (any Content-Type; typed by its bytes), at most ${DOCUMENT_MAX_BYTES} bytes.`,
-};
-
 const uploadErrors = {
   400: { description: documentMessages.incomplete, schema: messageSchema },
   404: messageSchema,

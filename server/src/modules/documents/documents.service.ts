@@ -163,8 +163,8 @@ export async function receiveUpload(
   // the client reads the refusal instead of a reset connection.
   const pieces = body instanceof Readable ? body.iterator({ destroyOnReturn: false }) : body;
   try {
-    for await (const piece of pieces) {
-      const bytes = Buffer.isBuffer(piece) ? piece : Buffer.from(piece);
+    for await (const piece of pieces as AsyncIterable<Buffer | Uint8Array>) {
+      const bytes: Buffer = Buffer.isBuffer(piece) ? piece : Buffer.from(piece);
       size += bytes.length;
       if (size > DOCUMENT_MAX_BYTES) throw documentErrors.tooLarge();
       buffered.push(bytes);
