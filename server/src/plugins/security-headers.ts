@@ -22,7 +22,8 @@ function contentSecurityPolicy(envScriptText: string, https: boolean): string {
     `script-src 'self' ${scriptHash(envScriptText)}`,
     // Mantine sets inline styles at run time.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // blob: the editor's image compression reads a chosen photo through an object URL (issue 23).
+    "img-src 'self' data: blob:",
     "connect-src 'self'",
     "font-src 'self' data:",
     "worker-src 'self'",
