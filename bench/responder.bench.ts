@@ -94,45 +94,40 @@ async function signIn(): Promise<{ name: string; value: string }> {
 /** A JPEG drawn in the browser: a page of writing (with some grain, like a photo) or a face. */
 async function drawnJpeg(browser: Browser, width: number, height: number): Promise<Buffer> {
   const page = await browser.newPage();
-  const base64 = await page.evaluate(
-    async ([w, h]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = w;
-      canvas.height = h;
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('no canvas');
-      const image = context.createImageData(w, h);
-      for (let index = 0; index < image.data.length; index += 4) {
-        const grain = 225 + Math.floor(Math.random() * 30);
-        image.data.set([grain, grain, grain - 10, 255], index);
-      }
-      context.putImageData(image, 0, 0);
-      context.fillStyle = '#1a1a1a';
-      context.font = `bold ${Math.round(w / 20)}px sans-serif`;
-      context.fillText('POLST', w / 15, h / 12);
-      for (let line = 0; line < 40; line += 1)
-        context.fillRect(w / 15, h / 8 + (line * h) / 50, (w * 13) / 15, 3);
-      const blob = await new Promise<Blob | null>((resolve) =>
-        canvas.toBlob(resolve, 'image/jpeg', 0.8),
-      );
-      if (!blob) throw new Error('no blob');
-      const bytes = new Uint8Array(await blob.arrayBuffer());
-      let text = '';
-      for (const byte of bytes) text += String.fromCharCode(byte);
-      return btoa(text);
-    },
-    [width, height] as const,
-  );
+  // A string, like WATCH_FOR_PATIENT: bench/ is typed for Node, without the DOM.
+  const base64 = await page.evaluate<string>(`(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = ${width};
+    canvas.height = ${height};
+    const context = canvas.getContext('2d');
+    const image = context.createImageData(${width}, ${height});
+    for (let index = 0; index < image.data.length; index += 4) {
+      const grain = 225 + Math.floor(Math.random() * 30);
+      image.data.set([grain, grain, grain - 10, 255], index);
+    }
+    context.putImageData(image, 0, 0);
+    context.fillStyle = '#1a1a1a';
+    context.font = 'bold ${Math.round(width / 20)}px sans-serif';
+    context.fillText('POLST', ${width / 15}, ${height / 12});
+    for (let line = 0; line < 40; line += 1)
+      context.fillRect(${width / 15}, ${height / 8} + (line * ${height}) / 50, ${(width * 13) / 15}, 3);
+    const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.8));
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let text = '';
+    for (const byte of bytes) text += String.fromCharCode(byte);
+    return btoa(text);
+  })()`);
   await page.close();
   return Buffer.from(base64, 'base64');
 }
 
-/** Signs in the bench admin and attaches a signed-form page and a photo to the patient. */
+/** Signs in the demo staff member and attaches a signed-form page and a photo to the patient. */
 async function attachDocuments(browser: Browser): Promise<void> {
   const login = await fetch(`${BASE}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@example.org', password: 'Bench-password-1' }),
+    // The demo's staff member (the seed's accounts), as the editor would.
+    body: JSON.stringify({ email: 'staff@example.org', password: RESPONDER.password }),
   });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   const page = await drawnJpeg(browser, 1500, 2000);

@@ -184,7 +184,9 @@ describe('GET /patients/:id', () => {
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json<Patient>();
-    expect(Object.keys(body)).toHaveLength(22);
+    // API.md's 22 keys, and (PHI on, issue 23) the signed form's pages and the photo.
+    expect(Object.keys(body)).toHaveLength(24);
+    expect(body).toMatchObject({ documents: [], photo: null });
     expect(body).toMatchObject({
       id: patient.id,
       firstName: 'Grace',

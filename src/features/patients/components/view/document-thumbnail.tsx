@@ -47,6 +47,7 @@ export function DocumentThumbnail({ patientId, document, label, caption }: Docum
             height={THUMBNAIL.height}
             loading="lazy"
             decoding="async"
+            fetchPriority="low"
             style={{
               objectFit: 'cover',
               border: '1px solid var(--mantine-color-default-border)',

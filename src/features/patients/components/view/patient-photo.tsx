@@ -29,6 +29,7 @@ export function PatientPhoto({
         height={PHOTO_SIZE}
         loading="lazy"
         decoding="async"
+        fetchPriority="low"
         style={{
           objectFit: 'cover',
           borderRadius: 'var(--mantine-radius-md)',
