@@ -61,7 +61,9 @@ const upload = (body: Buffer, contentType?: string, id?: string) =>
 const get = (url: string, cookie = responder.cookie) =>
   t.app.inject({ method: 'GET', url, headers: { cookie } });
 
-const auditOf = (action: 'document.view' | 'document.upload' | 'document.delete') =>
+const auditOf = (
+  action: 'document.view' | 'document.upload' | 'document.replace' | 'document.delete',
+) =>
   t.db
     .select()
     .from(auditEvents)
@@ -296,12 +298,21 @@ describe('the audit trail', () => {
       contentType: 'image/png',
     });
     expect(JSON.stringify(uploaded.map((event) => event.details))).not.toContain('Ada');
+    const replaced = await send('PUT', `${base()}/documents/${id}`, volunteer.cookie, jpegBytes());
+    const newId = replaced.json<PatientDocument>().id;
+    expect((await auditOf('document.replace')).at(-1)?.details).toMatchObject({
+      documentId: newId,
+      replaced: id,
+      contentType: 'image/jpeg',
+    });
     await t.app.inject({
       method: 'DELETE',
-      url: `${base()}/documents/${id}`,
+      url: `${base()}/documents/${newId}`,
       headers: { cookie: volunteer.cookie },
     });
-    expect((await auditOf('document.delete')).at(-1)?.details).toMatchObject({ documentId: id });
+    expect((await auditOf('document.delete')).at(-1)?.details).toMatchObject({
+      documentId: newId,
+    });
   });
 });
 
