@@ -36,9 +36,11 @@ export const PATIENT_ROUTE_BUDGET = 110 * 1000;
  * for a page the server rendered; 219.9 KB with every page's document title (issue 22: the root
  * layout's src/app/page-title.ts, each route's handle naming its page); 220.5 KB when issue 22's
  * branches met (the patient route's "not a Lifeline label link" screen, the login page's notice
- * for an ended session, the header picker's slot for the server-rendered pages).
+ * for an ended session, the header picker's slot for the server-rendered pages); 221.9 KB with
+ * issue 23's signed-form thumbnails and photo on the view and the document schemas in the
+ * contract's patient (the editor's image compression is a lazy chunk of its own, not counted).
  */
-export const SPA_PATIENT_ROUTE_CEILING = 220.8 * 1000;
+export const SPA_PATIENT_ROUTE_CEILING = 222.2 * 1000;
 
 /**
  * Issue #22's budget for a first visit to /login: the JavaScript that runs before the visitor's
@@ -51,9 +53,11 @@ export const LOGIN_PAGE_BUDGET = 10 * 1000;
 /**
  * The SPA's own login route (index.html's entry with the visitors' layout and the login route),
  * which takes the page over: what it loads today with a little room, so any growth fails. 215.5
- * KB when issue 22's branches met (document titles, the ended-session notice, the picker's slot).
+ * KB when issue 22's branches met (document titles, the ended-session notice, the picker's slot);
+ * 216.0 KB with issue 23's document schemas in the contract's patient, which the shared contract
+ * chunk carries.
  */
-export const SPA_LOGIN_ROUTE_CEILING = 215.8 * 1000;
+export const SPA_LOGIN_ROUTE_CEILING = 216.3 * 1000;
 
 export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
