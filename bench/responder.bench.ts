@@ -19,11 +19,14 @@
 //   wire     bytes received over the network (encoded, headers included) and requests that
 //            reached the network (not served from the memory or disk cache).
 // Targets (issue #13): cold visible ≤ 2000 ms and LCP ≤ 2500 ms; warm visible ≤ 1000 ms.
+// BENCH_DOCUMENTS=1 (issue 23) first attaches a photographed signed-form page (a 1500 × 2000
+// JPEG drawn in Chromium) and a photo (800 × 800) to the patient, as the editor would send them:
+// the visible time must not grow by more than 10% with them (the images are lazy, fixed-size).
 // Chromium: CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own (e2e/chromium.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { paths } from '../contract/src/paths';
 import { resolveChromium } from '../e2e/chromium';
 import { startBenchServer, stopBenchServer } from './bench-server';
@@ -66,6 +69,63 @@ async function signIn(): Promise<{ name: string; value: string }> {
   return { name: pair.slice(0, at), value: pair.slice(at + 1) };
 }
 
+/** A JPEG drawn in the browser: a page of writing (with some grain, like a photo) or a face. */
+async function drawnJpeg(browser: Browser, width: number, height: number): Promise<Buffer> {
+  const page = await browser.newPage();
+  // A string, like WATCH_FOR_PATIENT: bench/ is typed for Node, without the DOM.
+  const base64 = await page.evaluate<string>(`(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = ${width};
+    canvas.height = ${height};
+    const context = canvas.getContext('2d');
+    const image = context.createImageData(${width}, ${height});
+    for (let index = 0; index < image.data.length; index += 4) {
+      const grain = 225 + Math.floor(Math.random() * 30);
+      image.data.set([grain, grain, grain - 10, 255], index);
+    }
+    context.putImageData(image, 0, 0);
+    context.fillStyle = '#1a1a1a';
+    context.font = 'bold ${Math.round(width / 20)}px sans-serif';
+    context.fillText('POLST', ${width / 15}, ${height / 12});
+    for (let line = 0; line < 40; line += 1)
+      context.fillRect(${width / 15}, ${height / 8} + (line * ${height}) / 50, ${(width * 13) / 15}, 3);
+    const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.8));
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let text = '';
+    for (const byte of bytes) text += String.fromCharCode(byte);
+    return btoa(text);
+  })()`);
+  await page.close();
+  return Buffer.from(base64, 'base64');
+}
+
+/** Signs in the demo staff member and attaches a signed-form page and a photo to the patient. */
+async function attachDocuments(browser: Browser): Promise<void> {
+  const login = await fetch(`${BASE}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    // The demo's staff member (the seed's accounts), as the editor would.
+    body: JSON.stringify({ email: 'staff@example.org', password: RESPONDER.password }),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const page = await drawnJpeg(browser, 1500, 2000);
+  const photo = await drawnJpeg(browser, 800, 800);
+  for (const [method, path, body] of [
+    ['POST', `/api/v1/patients/${PATIENT_ID}/documents`, page],
+    ['PUT', `/api/v1/patients/${PATIENT_ID}/photo`, photo],
+  ] as const) {
+    const response = await fetch(`${BASE}${path}`, {
+      method,
+      headers: { cookie, 'content-type': 'image/jpeg' },
+      body,
+    });
+    if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}`);
+  }
+  console.log(
+    `With a signed-form page (${(page.length / 1024).toFixed(0)} KiB) and a photo (${(photo.length / 1024).toFixed(0)} KiB) on the patient`,
+  );
+}
+
 async function load(context: BrowserContext): Promise<Sample> {
   const page = await context.newPage();
   const session = await context.newCDPSession(page);
@@ -97,6 +157,7 @@ async function main() {
   const server = await startBenchServer(BASE, env);
   const browser = await chromium.launch({ executablePath: browserPath.path });
   try {
+    if (process.env.BENCH_DOCUMENTS === '1') await attachDocuments(browser);
     const cookie = await signIn();
     const cold: Sample[] = [];
     const warm: Sample[] = [];

@@ -60,6 +60,12 @@ export const auditActionValues = [
   'physician.create',
   'physician.update',
   'physician.delete',
+  /** [issue 23] A document's or the photo's bytes were read; `details` has its id and kind. */
+  'document.view',
+  /** A page or the photo was attached, replaced or deleted (id, kind, type and size in `details`). */
+  'document.upload',
+  'document.replace',
+  'document.delete',
 ] as const;
 export const auditActionSchema = z.enum(auditActionValues);
 export type AuditAction = z.infer<typeof auditActionSchema>;

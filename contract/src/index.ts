@@ -14,6 +14,7 @@ export * from './hospitals';
 export * from './physicians';
 export * from './patients';
 export * from './signed-form';
+export * from './documents';
 export * from './catalogs';
 export * from './labels';
 export * from './npi';

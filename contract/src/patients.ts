@@ -18,6 +18,7 @@ import {
   type Language,
   type Relationship,
 } from './enums';
+import { patientDocumentFields } from './documents';
 import { hospitalSchema } from './hospitals';
 import { physicianSchema } from './physicians';
 import { signedFormReadFields } from './signed-form';
@@ -140,6 +141,8 @@ export const patientSchema = patientCreatedSchema.extend({
   hospital: hospitalSchema.nullable(),
   /** With `hospitals` (the reference omits it in the PATCH answer: read it tolerantly). */
   physician: physicianSchema.nullable(),
+  /** [ours, issue 23] The signed form's pages and the photo: optional, PHI on only. */
+  ...patientDocumentFields,
 });
 export type Patient = z.infer<typeof patientSchema>;
 

@@ -49,6 +49,13 @@ export const permissions = {
   'patient.create': 'VOLUNTEER',
   'patient.update': 'VOLUNTEER',
   'patient.delete': 'ADMIN',
+  /**
+   * [ours] The signed form's pages and the patient's photo (issue 23): attached, replaced and
+   * deleted by whoever may update the patient, read by whoever may view it (kept equal to
+   * `patient.update` and `patient.view` by documents.test.ts).
+   */
+  'document.manage': 'VOLUNTEER',
+  'document.view': 'FIRST_RESPONDER',
 
   // Labels. [ours] Volunteers print label sheets (issue 11): the print page follows the API's
   // VOLUNTEER rather than SPEC §6's STAFF.

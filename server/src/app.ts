@@ -21,6 +21,7 @@ import { mfaLoginRoutes, mfaUserRoutes } from './modules/mfa/mfa.routes';
 import { npiRoutes } from './modules/npi/npi.routes';
 import { patientsRoutes } from './modules/patients/patients.routes';
 import { physiciansRoutes } from './modules/physicians/physicians.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { invitesRoutes } from './modules/invites/invites.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(npiRoutes, { prefix: '/api/v1/npi' });
   await app.register(patientsRoutes, { prefix: '/api/v1/patients' });
   await app.register(labelsRoutes, { prefix: '/api/v1/patients' });
+  await app.register(documentsRoutes, { prefix: '/api/v1/patients' });
   await app.register(labelStatsRoutes, { prefix: '/api/v1/labels' });
   await app.register(physiciansRoutes, { prefix: '/api/v1/physicians' });
   await app.register(hospitalsRoutes, { prefix: '/api/v1/hospitals' });

@@ -36,3 +36,8 @@ export {
   conditions,
 } from '../modules/catalogs/catalogs.table';
 export { userMfa, mfaRecoveryCodes, mfaChallenges } from '../modules/mfa/mfa.table';
+export {
+  documentKindEnum,
+  patientDocuments,
+  patientDocumentChunks,
+} from '../modules/documents/documents.table';

@@ -78,6 +78,16 @@ const expected: Record<RouteKey, Expectation> = {
     allowed: 404,
   },
   'DELETE /api/v1/patients/:id': { minRole: 'ADMIN', allowed: 404 },
+  // [ours] Issue 23: documents and the photo. This suite runs with PHI collection off, so an
+  // allowed caller gets the PHI refusal (409) before any id is looked up or any body read.
+  'GET /api/v1/patients/:id/documents': { minRole: 'FIRST_RESPONDER', allowed: 409 },
+  'POST /api/v1/patients/:id/documents': { minRole: 'VOLUNTEER', allowed: 409 },
+  'GET /api/v1/patients/:id/documents/:documentId': { minRole: 'FIRST_RESPONDER', allowed: 409 },
+  'PUT /api/v1/patients/:id/documents/:documentId': { minRole: 'VOLUNTEER', allowed: 409 },
+  'DELETE /api/v1/patients/:id/documents/:documentId': { minRole: 'VOLUNTEER', allowed: 409 },
+  'GET /api/v1/patients/:id/photo': { minRole: 'FIRST_RESPONDER', allowed: 409 },
+  'PUT /api/v1/patients/:id/photo': { minRole: 'VOLUNTEER', allowed: 409 },
+  'DELETE /api/v1/patients/:id/photo': { minRole: 'VOLUNTEER', allowed: 409 },
   // Labels: no `count`, so an allowed call is a 422 and hands out no ids.
   'GET /api/v1/patients/generate': { minRole: 'VOLUNTEER', allowed: 422 },
   // [ours] Issue 22: no `from`, so an allowed call is a 422.

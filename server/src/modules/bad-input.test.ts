@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTER_MESSAGE, MAX_PAGE } from '@contract/common';
 import { apiRequester, type ApiMethod } from '../testing/api-request';
+import { insertPatient } from '../testing/patient-data';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /*
@@ -108,5 +109,55 @@ describe('catalog merge body [ours, issue 23]', () => {
       expect.objectContaining({ path: 'into' }),
     ]);
     expect((await call('GET', `/allergies/${id}`, admin)).statusCode).toBe(200);
+  });
+});
+
+/*
+ * [issue 23] An upload is the file's bytes, whatever it declares: JSON, a form, a GIF, a few
+ * bytes, nothing, or a document id that is no uuid are each a 4xx with a message, never a 500.
+ */
+describe('document uploads', () => {
+  let withPhi: TestApp;
+  let cookie: string;
+  let patientId: string;
+  beforeAll(async () => {
+    withPhi = await createTestApp({ env: { VITE_FEATURE_COLLECT_PHI: 'true' } });
+    const admin = await withPhi.loginAs('ADMIN');
+    cookie = admin.cookie;
+    patientId = (await insertPatient(withPhi.db, admin.user.id, withPhi.clock.now())).id;
+  });
+
+  const bodies: [string, string, string | Buffer | undefined, number][] = [
+    ['JSON', 'application/json', '{"file":"x"}', 415],
+    ['a form', 'multipart/form-data; boundary=x', '--x\r\n\r\nhello\r\n--x--', 415],
+    ['a GIF', 'image/gif', Buffer.from('GIF89a\u0001\u0000\u0001\u0000'), 415],
+    ['three bytes of a PNG', 'image/png', Buffer.from([0x89, 0x50, 0x4e]), 415],
+    ['NUL bytes', 'image/jpeg', Buffer.alloc(64), 415],
+    ['nothing', 'image/png', undefined, 422],
+  ];
+
+  it.each(bodies)('%s → %i with a message', async (_label, type, payload, status) => {
+    const response = await withPhi.app.inject({
+      method: 'POST',
+      url: `/api/v1/patients/${patientId}/documents`,
+      headers: { cookie, 'content-type': type },
+      ...(payload === undefined ? {} : { payload }),
+    });
+    expect(response.statusCode).toBe(status);
+    expect(typeof response.json<{ message: unknown }>().message).toBe('string');
+  });
+
+  it.each([
+    ['GET', `/documents/%00`],
+    ['PUT', `/documents/not-an-id`],
+    ['DELETE', `/documents/${'9'.repeat(40)}`],
+  ] as const)('%s %s → 422', async (method, path) => {
+    const response = await withPhi.app.inject({
+      method,
+      url: `/api/v1/patients/${patientId}${path}`,
+      headers: { cookie, 'content-type': 'image/png' },
+      ...(method === 'PUT' ? { payload: Buffer.from('x') } : {}),
+    });
+    expect(response.statusCode).toBe(422);
   });
 });

@@ -22,7 +22,8 @@ function contentSecurityPolicy(envScriptText: string, https: boolean): string {
     `script-src 'self' ${scriptHash(envScriptText)}`,
     // Mantine sets inline styles at run time.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // blob: the editor's image compression reads a chosen photo through an object URL (issue 23).
+    "img-src 'self' data: blob:",
     "connect-src 'self'",
     "font-src 'self' data:",
     "worker-src 'self'",
@@ -99,7 +100,9 @@ export function securityHeaders(
   };
   return (request, reply) => {
     const https = request.server.config.baseUrl.startsWith('https:');
-    reply.header('content-security-policy', cspFor(https));
+    // A route may set its own policy (a document's bytes: modules/documents).
+    if (!reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', cspFor(https));
     if (https) reply.header('strict-transport-security', HSTS);
     reply.header('permissions-policy', permissionsPolicy);
     reply.header('x-content-type-options', 'nosniff');

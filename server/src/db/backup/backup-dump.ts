@@ -11,18 +11,33 @@ import {
 import { listSequences, listTables, migrationLevel, quoteIdent } from './backup-tables';
 
 const PAGE = 2000;
+/**
+ * A table with a bytea column (a document's 256 KiB chunks, 512 KiB as JSON hex text) is read
+ * a few rows at a time, so a page stays a few megabytes instead of a gigabyte.
+ */
+const BINARY_PAGE = 8;
+
+async function hasBinaryColumn(tx: Queryable, table: string): Promise<boolean> {
+  const [row] = await queryRows<{ found: boolean }>(
+    tx,
+    sql`select exists (select 1 from information_schema.columns
+         where table_schema = 'public' and table_name = ${table} and data_type = 'bytea') as found`,
+  );
+  return Boolean(row?.found);
+}
 
 /** Rows of one table as JSON text, a page at a time in physical order (stable in a snapshot). */
 async function* tableRows(tx: Queryable, table: string): AsyncGenerator<string> {
   let after = '(0,0)';
+  const pageRows = (await hasBinaryColumn(tx, table)) ? BINARY_PAGE : PAGE;
   for (;;) {
     const page = await queryRows<{ k: string; j: string }>(
       tx,
       sql`select t.ctid::text as k, to_jsonb(t)::text as j from ${sql.raw(quoteIdent(table))} t
-           where t.ctid > ${after}::tid order by t.ctid limit ${PAGE}`,
+           where t.ctid > ${after}::tid order by t.ctid limit ${pageRows}`,
     );
     for (const row of page) yield row.j;
-    if (page.length < PAGE) return;
+    if (page.length < pageRows) return;
     after = page[page.length - 1]?.k ?? after;
   }
 }

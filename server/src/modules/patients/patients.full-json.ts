@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Patient } from '@contract/patients';
 import { allergies, conditions, medications } from '../catalogs/catalogs.table';
+import { patientDocuments } from '../documents/documents.table';
 import { hospitals } from '../hospitals/hospitals.table';
 import { physicianHospitals, physicians } from '../physicians/physicians.table';
 import {
@@ -147,11 +148,32 @@ const conditionsJson = sql`coalesce((
   where ${patientConditions.patientId} = ${patients.id}
 ), '[]'::json)`;
 
+/** [issue 23] A document's metadata, as `documentSchema` (never its bytes). */
+const documentJson = jsonObject([
+  ['id', patientDocuments.id],
+  ['kind', patientDocuments.kind],
+  ['contentType', patientDocuments.contentType],
+  ['size', patientDocuments.sizeBytes],
+  ['page', patientDocuments.page],
+  ['createdAt', isoOf(patientDocuments.createdAt)],
+]);
+
+const ofPatient = (kind: 'signed_form' | 'photo') =>
+  sql`${patientDocuments.patientId} = ${patients.id} and ${patientDocuments.kind} = ${sql.raw(`'${kind}'`)} and ${patientDocuments.complete}`;
+
+/** The signed form's pages, in page order. */
+const documentsJson = sql`coalesce((
+  select json_agg(${documentJson} order by ${patientDocuments.page})
+  from ${patientDocuments} where ${ofPatient('signed_form')}
+), '[]'::json)`;
+
+const photoJson = sql`(select ${documentJson} from ${patientDocuments} where ${ofPatient('photo')} limit 1)`;
+
 /** A PHI value, or null while PHI collection is off. */
 const phi = (collectPhi: boolean, value: SQL | AnyPgColumn): SQL | AnyPgColumn =>
   collectPhi ? value : sql`null`;
 
-/** The full form's 22 keys, issue 23's eight and the none-known stamps, as one JSON expression over `patients`. */
+/** The full form's 22 keys, issue 23's eight, the none-known stamps and (PHI on) the documents, as one JSON expression over `patients`. */
 export function fullPatientJson(collectPhi: boolean): SQL<Patient> {
   return jsonObject([
     ['id', patients.id],
@@ -187,5 +209,12 @@ export function fullPatientJson(collectPhi: boolean): SQL<Patient> {
     ['conditions', conditionsJson],
     ['hospital', hospitalOfPatientJson],
     ['physician', physicianJson],
+    // A signed form carries the patient's name, a photo their face: absent while PHI is off.
+    ...(collectPhi
+      ? ([
+          ['documents', documentsJson],
+          ['photo', photoJson],
+        ] as Entry[])
+      : []),
   ]) as SQL<Patient>;
 }

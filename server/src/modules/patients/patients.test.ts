@@ -192,8 +192,10 @@ describe('GET /patients/:id', () => {
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json<Patient>();
-    // 22 keys of API.md, issue 23's eight (signed form, circumstances) and six none-known stamps.
-    expect(Object.keys(body)).toHaveLength(36);
+    // 22 keys of API.md, issue 23's eight (signed form, circumstances), six none-known stamps
+    // and (PHI on) the signed form's pages and the photo.
+    expect(Object.keys(body)).toHaveLength(38);
+    expect(body).toMatchObject({ documents: [], photo: null });
     expect(body).toMatchObject({
       id: patient.id,
       firstName: 'Grace',

@@ -14,10 +14,13 @@ import { todayDate } from '@/lib/dates';
 import { codeStatusText } from '../code-status-text';
 import { SpecialCircumstancesFields } from './special-circumstances-fields';
 import type { PatientEditorForm } from './use-patient-editor-form';
+import type { ReactNode } from 'react';
 
 interface SectionProps {
   form: PatientEditorForm;
   collectPhi: boolean;
+  /** [issue 23] The signed form's pages (documents/signed-form-pages.tsx). */
+  documents?: ReactNode;
 }
 
 /**
@@ -28,7 +31,7 @@ interface SectionProps {
  * without one reads 'Not provided', as on the view and the label page, not SPEC §3's default
  * FULL: nothing is written that the member did not choose.
  */
-export function AdvancedDirectiveSection({ form, collectPhi }: SectionProps) {
+export function AdvancedDirectiveSection({ form, collectPhi, documents }: SectionProps) {
   const { t } = useTranslation();
   const values = form.values.directive;
   const formStatus = codeStatusOfSignedForm(values as SignedFormDecisions);
@@ -119,6 +122,7 @@ export function AdvancedDirectiveSection({ form, collectPhi }: SectionProps) {
         label={t('patientEditor.fields.codeStatusAttached')}
         {...form.getInputProps('directive.codeStatusAttached', { type: 'checkbox' })}
       />
+      {documents}
       <Divider />
       <SpecialCircumstancesFields form={form} />
     </Stack>

@@ -1,4 +1,5 @@
 import { NativeSelect, SimpleGrid, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { genderValues, languageValues } from '@contract/enums';
 import { DateField } from '@/components/date-field/date-field';
@@ -10,10 +11,12 @@ import type { PatientEditorForm } from './use-patient-editor-form';
 interface SectionProps {
   form: PatientEditorForm;
   collectPhi: boolean;
+  /** [issue 23] The patient's photo (documents/patient-photo-field.tsx), PHI on only. */
+  photo?: ReactNode;
 }
 
 /** Names, date of birth and gender (PHI on only), and language. */
-export function BasicInformationSection({ form, collectPhi }: SectionProps) {
+export function BasicInformationSection({ form, collectPhi, photo }: SectionProps) {
   const { t } = useTranslation();
   const choose = { value: '', label: t('patientEditor.fields.choose') };
   const language = (
@@ -30,6 +33,7 @@ export function BasicInformationSection({ form, collectPhi }: SectionProps) {
   if (!collectPhi) return <Stack gap="sm">{language}</Stack>;
   return (
     <Stack gap="sm">
+      {photo}
       <PatientNameFields form={form} section="basic" isRequired />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <DateField

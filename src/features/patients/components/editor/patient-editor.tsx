@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFailure } from '@/components/form/form-failure';
 import type { PickerItem } from '@/components/medical-data-picker/medical-data-picker';
+import { PatientPhotoField } from '../documents/patient-photo-field';
+import { SignedFormPages } from '../documents/signed-form-pages';
 import { AdvancedDirectiveSection } from './advanced-directive-section';
 import { BasicInformationSection } from './basic-information-section';
 import { EmergencyContactSection } from './emergency-contact-section';
@@ -69,11 +71,23 @@ export function PatientEditor<O extends PickerItem, K extends QueryKey>({
   });
 
   const content: Record<EditorSection, ReactNode> = {
-    basic: <BasicInformationSection form={form} collectPhi={collectPhi} />,
+    basic: (
+      <BasicInformationSection
+        form={form}
+        collectPhi={collectPhi}
+        photo={collectPhi && <PatientPhotoField patientId={patientId} />}
+      />
+    ),
     contact: <EmergencyContactSection form={form} />,
     medical: <MedicalInformationSection form={form} getCatalogOptions={getCatalogOptions} />,
     healthcare: <HealthcareChoicesSection form={form} choosers={choosers} />,
-    directive: <AdvancedDirectiveSection form={form} collectPhi={collectPhi} />,
+    directive: (
+      <AdvancedDirectiveSection
+        form={form}
+        collectPhi={collectPhi}
+        documents={<SignedFormPages patientId={patientId} collectPhi={collectPhi} />}
+      />
+    ),
   };
 
   return (

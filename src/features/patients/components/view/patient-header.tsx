@@ -6,6 +6,7 @@ import { patientDisplayName } from '@contract/patients';
 import { enumLabelKeys } from '@/i18n/enum-labels';
 import { formatDate } from '@/lib/dates';
 import type { PatientRecord } from '../../api/patients.api';
+import { PatientPhoto } from './patient-photo';
 
 interface PatientHeaderProps {
   patient: PatientRecord;
@@ -27,15 +28,18 @@ export function PatientHeader({ patient, collectPhi, editTo }: PatientHeaderProp
   return (
     <Stack gap={4}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Title
-          order={1}
-          style={{
-            overflowWrap: 'anywhere',
-            fontSize: isId ? 'clamp(1rem, 4.2vw, 1.75rem)' : 'clamp(1.6rem, 6vw, 2.25rem)',
-          }}
-        >
-          {title}
-        </Title>
+        <Group gap="sm" wrap="nowrap" align="center" style={{ minWidth: 0 }}>
+          <PatientPhoto patientId={patient.id} photo={patient.photo} />
+          <Title
+            order={1}
+            style={{
+              overflowWrap: 'anywhere',
+              fontSize: isId ? 'clamp(1rem, 4.2vw, 1.75rem)' : 'clamp(1.6rem, 6vw, 2.25rem)',
+            }}
+          >
+            {title}
+          </Title>
+        </Group>
         {editTo !== null && (
           <Button
             component={Link}

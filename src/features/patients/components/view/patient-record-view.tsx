@@ -16,6 +16,7 @@ import { medicalListViews } from './medical-view';
 import { TalkPanel } from './talk-panel';
 import { PatientContacts } from './patient-contacts';
 import { PatientHeader } from './patient-header';
+import { SignedFormDocuments } from './signed-form-documents';
 
 export type PatientViewer = Pick<User, 'id' | 'role' | 'firstName' | 'middleName' | 'lastName'>;
 
@@ -62,6 +63,7 @@ export function PatientRecordView({
             formText={signedFormText(t, data)}
             originalAt={data.signedFormLocation}
           />
+          <SignedFormDocuments patientId={data.id} documents={data.documents} />
           <CircumstancesPanel
             circumstances={data.circumstances}
             note={data.circumstancesNote}
