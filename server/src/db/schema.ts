@@ -29,3 +29,4 @@ export {
   conditions,
 } from '../modules/catalogs/catalogs.table';
 export { userMfa, mfaRecoveryCodes, mfaChallenges } from '../modules/mfa/mfa.table';
+export { patientFollowers, notices } from '../modules/notices/notices.table';
