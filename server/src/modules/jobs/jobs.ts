@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss, fromPglite, type Db as IDatabase, type Job, type SendOptions } from 'pg-boss';
-import { rawClientOf, type Database } from '../../db/client';
+import { rawClientOf, type Database, type RawClient } from '../../db/client';
 import { assertNoOpenTransaction } from '../../db/open-transaction';
 
 /*
@@ -42,6 +42,28 @@ export interface JobQueue {
   /** Stops the workers (waiting for jobs under way) and maintenance; the database stays open. */
   stop(): Promise<void>;
   readonly working: boolean;
+}
+
+/**
+ * Processes starting together on one PostgreSQL database take turns installing pg-boss's schema
+ * and queues (its `create schema if not exists` races otherwise): a session advisory lock held on
+ * one connection of the pool while pg-boss works on the others. PGlite is one process.
+ */
+const QUEUE_START_LOCK = 7_244_024;
+
+async function takingTurns(raw: RawClient | undefined, work: () => Promise<void>): Promise<void> {
+  if (raw?.engine !== 'postgres') return work();
+  const client = await raw.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [QUEUE_START_LOCK]);
+    try {
+      await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [QUEUE_START_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /** pg-boss speaks SQL text: the pool, or the PGlite client Drizzle uses (in arrival order). */
@@ -95,17 +117,19 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       return boss.send(name, data, sendOptions ?? {});
     },
     async start() {
-      await boss.start();
-      for (const name of queueNames) {
-        if (await boss.getQueue(name)) continue;
-        await boss.createQueue(name, {
-          retryLimit: 10,
-          retryDelay,
-          retryBackoff: true,
-          retryDelayMax: 3600,
-          expireInSeconds: 120,
-        });
-      }
+      await takingTurns(rawClientOf(options.db), async () => {
+        await boss.start();
+        for (const name of queueNames) {
+          if (await boss.getQueue(name)) continue;
+          await boss.createQueue(name, {
+            retryLimit: 10,
+            retryDelay,
+            retryBackoff: true,
+            retryDelayMax: 3600,
+            expireInSeconds: 120,
+          });
+        }
+      });
       started = true;
       if (!options.work) return;
       for (const [name, handler] of handlers) {
