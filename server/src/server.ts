@@ -30,7 +30,11 @@ async function main(): Promise<void> {
   await seedShippedCatalogs(handle.db);
 
   const admin = await ensureFirstAdmin(handle.db, config);
-  const app = await buildApp({ config, db: handle.db, jobs: { work: true } });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    jobs: { work: config.jobs.workers, pollingIntervalSeconds: config.jobs.pollSeconds },
+  });
   claim?.serve(handle);
 
   let closing = false;
