@@ -134,4 +134,47 @@ describe('notices: follow, change and scan', () => {
       actor: { id: responder.user.id },
     });
   });
+
+  it('answers bad input with a 4xx and a message, never a 500', async () => {
+    const volunteer = await t.loginAs('VOLUNTEER');
+    const headers = { cookie: volunteer.cookie };
+    for (const payload of [
+      {},
+      { ids: [] },
+      { ids: ['nope'] },
+      { all: false },
+      { all: true, x: 1 },
+    ]) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/notices/read',
+        headers,
+        payload,
+      });
+      expect(answer.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(answer.json()).toHaveProperty('message');
+    }
+    for (const query of ['perPage=1000', 'page=0', 'page=x']) {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/notices?${query}`,
+        headers,
+      });
+      expect(answer.statusCode, query).toBe(422);
+    }
+    const badId = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/patients/not-an-id/follow',
+      headers,
+    });
+    expect(badId.statusCode).toBe(422);
+    // Another member's notice ids are ignored: nothing of theirs is marked read.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/notices/read',
+      headers,
+      payload: { ids: ['6a0f4e0e-1c7b-4f7e-9a51-0d7a4b6f1e21'] },
+    });
+    expect(other.json()).toEqual({ unreadCount: 0 });
+  });
 });
