@@ -1,4 +1,7 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../mail/outbox';
 import { insertAllergy, insertPatient } from '../../testing/patient-data';
@@ -176,5 +179,43 @@ describe('notices: follow, change and scan', () => {
       payload: { ids: ['6a0f4e0e-1c7b-4f7e-9a51-0d7a4b6f1e21'] },
     });
     expect(other.json()).toEqual({ unreadCount: 0 });
+  });
+});
+
+describe('a scan by the label page', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // A built SPA's shell, enough for the label page to read and serve its data.
+    const dist = mkdtempSync(join(tmpdir(), 'lifeline-dist-'));
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head></head><body></body></html>',
+    );
+    writeFileSync(
+      join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({ 'index.html': { file: 'assets/index.js', isEntry: true } }),
+    );
+    t = await createTestApp({ jobs: fastJobs, env: { STATIC_DIR: dist }, labelPage: null });
+  });
+  afterAll(() => t.close());
+
+  it("tells the followers when a responder opens the label's page, not when a volunteer does", async () => {
+    const follower = await t.loginAs('STAFF');
+    const volunteer = await t.loginAs('VOLUNTEER');
+    const responder = await t.loginAs('FIRST_RESPONDER');
+    const patient = await insertPatient(t.db, follower.user.id, t.clock.now());
+    await follow(t, follower.cookie, patient.id);
+    const open = (cookie: string) =>
+      t.app.inject({ method: 'GET', url: `/patients/${patient.id}`, headers: { cookie } });
+    expect((await open(volunteer.cookie)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await noticesOf(t, follower.cookie)).notices).toHaveLength(0);
+    expect((await open(responder.cookie)).statusCode).toBe(200);
+    await eventually(async () => (await noticesOf(t, follower.cookie)).notices.length === 1);
+    expect((await noticesOf(t, follower.cookie)).notices[0]).toMatchObject({
+      kind: 'scan',
+      patientId: patient.id,
+    });
   });
 });
