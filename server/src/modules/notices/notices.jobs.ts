@@ -56,6 +56,27 @@ export async function patientChanged(
 }
 
 /**
+ * Scans this process has stored, by patient: a read within the window stores nothing, so a
+ * responder's hot read path costs no statement for a label opened again (the queue's own
+ * throttle still decides across processes). Keyed by app, so test apps do not share it.
+ */
+const recentScans = new WeakMap<FastifyInstance, Map<string, number>>();
+
+function seenRecently(app: FastifyInstance, patientId: string, at: Date): boolean {
+  let seen = recentScans.get(app);
+  if (!seen) recentScans.set(app, (seen = new Map<string, number>()));
+  const windowMs = SCAN_NOTICE_THROTTLE_SECONDS * 1000;
+  const last = seen.get(patientId);
+  if (last !== undefined && at.getTime() - last < windowMs && at.getTime() >= last) return true;
+  if (seen.size >= 10_000) {
+    for (const [id, time] of seen) if (at.getTime() - time >= windowMs) seen.delete(id);
+    if (seen.size >= 10_000) seen.clear();
+  }
+  seen.set(patientId, at.getTime());
+  return false;
+}
+
+/**
  * After a patient was read (the label page or GET /patients/:id): a first responder's read is
  * a scan, told to the followers once per patient in SCAN_NOTICE_THROTTLE_SECONDS.
  */
@@ -64,6 +85,7 @@ export async function patientRead(
   scan: { patientId: string; actorId: string; actorRole: Role; at: Date },
 ): Promise<void> {
   if (scan.actorRole !== 'FIRST_RESPONDER') return;
+  if (seenRecently(app, scan.patientId, scan.at)) return;
   const event: NoticeEvent = {
     kind: 'scan',
     patientId: scan.patientId,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../mail/outbox';
+import { SCAN_NOTICE_THROTTLE_SECONDS } from './notices.jobs';
 import { insertAllergy, insertPatient } from '../../testing/patient-data';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -136,6 +137,19 @@ describe('notices: follow, change and scan', () => {
       sections: [],
       actor: { id: responder.user.id },
     });
+    // Across processes the queue's own throttle decides: a second scan job for the patient
+    // within the window is not stored.
+    const other = await insertPatient(t.db, follower.user.id, t.clock.now());
+    const scan = {
+      kind: 'scan',
+      patientId: other.id,
+      sections: [],
+      actorId: null,
+      at: new Date().toISOString(),
+    };
+    const throttle = { singletonKey: other.id, singletonSeconds: SCAN_NOTICE_THROTTLE_SECONDS };
+    expect(await t.app.jobs.send('notice-scan', scan, throttle)).not.toBeNull();
+    expect(await t.app.jobs.send('notice-scan', scan, throttle)).toBeNull();
   });
 
   it('answers bad input with a 4xx and a message, never a 500', async () => {
