@@ -16,7 +16,7 @@ describe('catalogs page: high-risk medications', () => {
     const warfarin = db.addCatalogEntry('medications', buildMedication({ name: 'warfarin' }));
     server.use(
       http.patch(api('/medications/:id'), async ({ request }) => {
-        const body = (await request.json()) as { name: string; highRisk?: string | null };
+        const body = (await request.json()) as Pick<typeof warfarin, 'name' | 'highRisk'>;
         const next = { ...warfarin, ...body };
         db.addCatalogEntry('medications', next);
         return HttpResponse.json(next);
