@@ -24,3 +24,4 @@ export * from './tolerant';
 export * from './sessions';
 export * from './ui-languages';
 export * from './contact';
+export * from './notices';

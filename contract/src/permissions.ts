@@ -56,6 +56,10 @@ export const permissions = {
    */
   'document.manage': 'VOLUNTEER',
   'document.view': 'FIRST_RESPONDER',
+  /** [ours] Issue 24: PUT/DELETE/GET /patients/:id/follow; staff and volunteers follow a household. */
+  'patient.follow': 'VOLUNTEER',
+  /** [ours] Issue 24: GET /notices and marking them read: a member's own notices. */
+  'notice.list': 'VOLUNTEER',
 
   // Labels. [ours] Volunteers print label sheets (issue 11): the print page follows the API's
   // VOLUNTEER rather than SPEC §6's STAFF.

@@ -27,7 +27,10 @@ import { invitesRoutes } from './modules/invites/invites.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { licencesRoutes } from './modules/licences/licences.routes';
 import { createLicenceVerifier } from './modules/licences/licences.service';
+import { createJobQueue, disabledJobQueue, type JobQueueOptions } from './modules/jobs/jobs';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { registerNoticeJobs } from './modules/notices/notices.jobs';
+import { followRoutes, noticesRoutes } from './modules/notices/notices.routes';
 import { passwordRoutes } from './modules/password/password.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
@@ -40,7 +43,7 @@ import { registerSessions } from './plugins/session';
 import { spaIndexReader } from './plugins/spa-index';
 import { registerStatic } from './plugins/static';
 
-interface BuildAppOptions {
+export interface BuildAppOptions {
   config: Config;
   /** A migrated database. Without it, the configured one is opened, migrated, and closed with the app. */
   db?: Database;
@@ -56,6 +59,11 @@ interface BuildAppOptions {
   labelPage?: LabelPageRenderer | null;
   /** The server render of /login; default: the build's, when it has one (modules/login-page). */
   loginPage?: LoginPageRenderer | null;
+  /**
+   * The durable job queue (modules/jobs): its settings, or off (nothing stored, nothing sent:
+   * the default when a database is given, as in most tests). server.ts runs it with workers.
+   */
+  jobs?: Omit<JobQueueOptions, 'db' | 'log'> | false;
 }
 
 /** Builds the whole application. It never listens: server.ts does, tests use inject(). */
@@ -121,6 +129,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done();
   });
   app.decorate('licenceVerifier', createLicenceVerifier(config, db));
+  const jobSettings = options.jobs ?? (options.db ? false : { work: true });
+  const jobs = jobSettings
+    ? createJobQueue({ ...jobSettings, db, log: app.log })
+    : disabledJobQueue();
+  app.decorate('jobs', jobs);
+  registerNoticeJobs(app, jobs);
+  // Closed before the database (hooks run last-registered first; server.ts closes its database
+  // after app.close()): jobs under way finish, none is taken after.
+  app.addHook('onClose', () => jobs.stop());
   app.decorateRequest('validated', null);
 
   registerErrorHandler(app);
@@ -152,6 +169,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogRoutes('conditions'), { prefix: '/api/v1/conditions' });
   await app.register(catalogRoutes('medications'), { prefix: '/api/v1/medications' });
   await app.register(auditRoutes, { prefix: '/api/v1/audit' });
+  await app.register(followRoutes, { prefix: '/api/v1/patients' });
+  await app.register(noticesRoutes, { prefix: '/api/v1/notices' });
 
   // The pages: the label page, the login page, then the built SPA (assets, and index.html for
   // every other page).
@@ -159,5 +178,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(labelPageRoutes, { readIndex, renderer: options.labelPage });
   await app.register(loginPageRoutes, { readIndex, renderer: options.loginPage });
   await registerStatic(app, readIndex);
+  await jobs.start();
   return app;
 }

@@ -95,6 +95,19 @@ export const envSchema = z.object({
       .transform(Number)
       .default('1'),
   ),
+  /** [ours] Issue 24: run the job queue's workers in this process (false: store jobs only). */
+  JOB_WORKERS: z.preprocess(blankToUndefined, z.enum(['true', 'false']).default('true')),
+  /** [ours] Issue 24: seconds between an idle worker's looks for jobs. */
+  JOB_POLL_SECONDS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d+)?$/, 'must be a number of seconds')
+      .transform(Number)
+      .refine((seconds) => seconds >= 0.5, 'must be 0.5 or more')
+      .default('2'),
+  ),
   REPORT_MISSING_KEYS: z.preprocess(
     blankToUndefined,
     z

@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       licenseVerifier: 'registry',
       trustProxy: false,
       rateLimitMultiplier: 1,
+      jobs: { workers: true, pollSeconds: 2 },
       reportMissingKeys: false,
       mfaRequiredRoles: [],
       logLevel: 'info',

@@ -36,6 +36,8 @@ export interface Config {
   npiApiUrl: string;
   trustProxy: TrustProxy;
   rateLimitMultiplier: number;
+  /** Issue 24: the job queue's workers run here, polling every `pollSeconds`. */
+  jobs: { workers: boolean; pollSeconds: number };
   /**
    * Test rigs only (REPORT_MISSING_KEYS=true, set by the e2e server): the server-rendered label
    * page lists translation keys its language lacks instead of showing English for them.
@@ -138,6 +140,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     npiApiUrl: e.NPI_API_URL,
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    jobs: { workers: e.JOB_WORKERS === 'true', pollSeconds: e.JOB_POLL_SECONDS },
     reportMissingKeys: e.REPORT_MISSING_KEYS ?? false,
     mfaRequiredRoles: [...new Set(e.MFA_REQUIRED_ROLES ?? [])],
     logLevel: e.LOG_LEVEL,

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { LiveSession } from './modules/auth/sessions.service';
 import type { SessionRow } from './modules/auth/sessions.table';
+import type { JobQueue } from './modules/jobs/jobs';
 import type { LicenceVerifier } from './modules/licences/licence-verifier';
 import type { Mailer } from './modules/mail/mailer';
 import type { UserRow } from './modules/users/users.table';
@@ -22,6 +23,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** LICENSE_VERIFIER's implementation (API.md §5.9). */
     licenceVerifier: LicenceVerifier;
+    /** The durable job queue (modules/jobs); a queue that stores nothing when the app runs none. */
+    jobs: JobQueue;
   }
 
   interface FastifyRequest {

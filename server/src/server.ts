@@ -30,25 +30,32 @@ async function main(): Promise<void> {
   await seedShippedCatalogs(handle.db);
 
   const admin = await ensureFirstAdmin(handle.db, config);
-  const app = await buildApp({ config, db: handle.db });
-  claim?.serve(handle);
-  app.addHook('onClose', async () => {
-    await claim?.close();
-    await handle.close();
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    jobs: { work: config.jobs.workers, pollingIntervalSeconds: config.jobs.pollSeconds },
   });
+  claim?.serve(handle);
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, closing`);
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while closing');
-        process.exit(1);
-      },
-    );
+    // The app first (requests, then the job queue's workers), then the database under it.
+    app
+      .close()
+      .then(async () => {
+        await claim?.close();
+        await handle.close();
+      })
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while closing');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

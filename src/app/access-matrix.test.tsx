@@ -288,6 +288,16 @@ const elementRows: ElementRow[] = [
       (await menuItems(user, 'Peanut')).includes('Delete'),
   },
   {
+    // Issue 23: an entry patients have is merged into another instead of deleted (ADMIN).
+    capability: 'catalog.merge',
+    row: 'Peanut',
+    path: '/catalogs',
+    title: 'Catalogs',
+    isShown: async (user) =>
+      screen.queryByRole('button', { name: 'Actions for Peanut' }) !== null &&
+      (await menuItems(user, 'Peanut')).includes('Merge into…'),
+  },
+  {
     capability: 'user.approve',
     path: '/dashboard',
     title: 'Dashboard',

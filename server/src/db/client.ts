@@ -52,37 +52,61 @@ export async function createPglite(dataDir: string | null, loadDataDir?: Blob): 
   });
 }
 
+/**
+ * The connection under a Database, for a library that speaks SQL text itself (the job queue,
+ * modules/jobs): PostgreSQL's pool, or the PGlite client Drizzle uses (in arrival order).
+ */
+export type RawClient =
+  { engine: 'postgres'; pool: pg.Pool } | { engine: 'pglite'; client: PGlite };
+const rawClients = new WeakMap<object, RawClient>();
+
+/** The connection `db` was opened on (openDatabase); undefined for any other Database. */
+export function rawClientOf(db: Database): RawClient | undefined {
+  return rawClients.get(db);
+}
+
+function withRawClient(db: Database, raw: RawClient): Database {
+  rawClients.set(db, raw);
+  return db;
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client that loses its connection must not crash the process.
     pool.on('error', () => undefined);
     return {
-      db: markTransactions(drizzlePg({ client: pool, schema })),
+      db: withRawClient(markTransactions(drizzlePg({ client: pool, schema })), {
+        engine: 'postgres',
+        pool,
+      }),
       engine: 'postgres',
       close: () => pool.end(),
     };
   }
   if (options.thread && !options.loadDataDir) {
     const thread = await PgliteThread.create(options.dataDir);
+    // Two statements under way: the thread starts the next while this one's answer is read.
+    const client = inArrivalOrder(withKeptPlans(thread.asPglite()), new ArrivalQueue(2));
     return {
-      // Two statements under way: the thread starts the next while this one's answer is read.
-      db: markTransactions(
-        drizzlePglite({
-          client: inArrivalOrder(withKeptPlans(thread.asPglite()), new ArrivalQueue(2)),
-          schema,
-        }),
-      ),
+      db: withRawClient(markTransactions(drizzlePglite({ client, schema })), {
+        engine: 'pglite',
+        client,
+      }),
       engine: 'pglite',
       close: () => thread.close(),
     };
   }
-  const client = await createPglite(options.dataDir, options.loadDataDir);
+  const raw = await createPglite(options.dataDir, options.loadDataDir);
+  // One connection: requests take it in order of arrival (db/arrival-order.ts).
+  const client = inArrivalOrder(withKeptPlans(raw));
   return {
-    // One connection: requests take it in order of arrival (db/arrival-order.ts).
-    db: markTransactions(drizzlePglite({ client: inArrivalOrder(withKeptPlans(client)), schema })),
+    db: withRawClient(markTransactions(drizzlePglite({ client, schema })), {
+      engine: 'pglite',
+      client,
+    }),
     engine: 'pglite',
-    close: () => client.close(),
+    close: () => raw.close(),
   };
 }
 

@@ -41,3 +41,4 @@ export {
   patientDocuments,
   patientDocumentChunks,
 } from '../modules/documents/documents.table';
+export { patientFollowers, notices } from '../modules/notices/notices.table';

@@ -133,6 +133,12 @@ const expected: Record<RouteKey, Expectation> = {
   'GET /api/v1/invites': { minRole: 'ADMIN', allowed: 200 },
   'POST /api/v1/invites': { minRole: 'ADMIN', payload: {}, allowed: 422 },
   'DELETE /api/v1/invites/:id': { minRole: 'ADMIN', allowed: 404 },
+  // [ours] Issue 24: following a patient (an unknown patient here) and the notification centre.
+  'GET /api/v1/patients/:id/follow': { minRole: 'VOLUNTEER', allowed: 404 },
+  'PUT /api/v1/patients/:id/follow': { minRole: 'VOLUNTEER', allowed: 404 },
+  'DELETE /api/v1/patients/:id/follow': { minRole: 'VOLUNTEER', allowed: 404 },
+  'GET /api/v1/notices': { minRole: 'VOLUNTEER', allowed: 200 },
+  'POST /api/v1/notices/read': { minRole: 'VOLUNTEER', payload: { all: true }, allowed: 200 },
   // No body: the CSV route answers 422 `CSV header row is required` and imports nothing.
   'POST /api/v1/licenses/import': { minRole: 'ADMIN', allowed: 422 },
 };

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Role } from '@contract/roles';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type Config, type Env } from '../config';
 import type { Database } from '../db/client';
 import { hashPassword } from '../lib/password';
@@ -11,7 +11,7 @@ import type { LabelPageRenderer } from '../modules/label-page/label-page.render'
 import type { LoginPageRenderer } from '../modules/login-page/login-page.render';
 import { users, type UserRow } from '../modules/users/users.table';
 import { registerCleanup } from './cleanup';
-import { createTestDatabase } from './test-db';
+import { createTestDatabase, type TestDatabase } from './test-db';
 
 type AccountState = 'active' | 'unverified' | 'unapproved' | 'rejected' | 'disabled';
 
@@ -37,6 +37,8 @@ export interface TestApp {
   db: Database;
   config: Config;
   clock: TestClock;
+  /** The database under the app, to share with another (createTestApp's sharedDb). */
+  database: TestDatabase;
   /** Inserts a user straight into the database; the plain password comes back with it. */
   createUser(input?: NewTestUser): Promise<UserRow & { password: string }>;
   /** Signs in through the API and returns the `Cookie` header value (`session=…`). */
@@ -61,6 +63,15 @@ interface CreateTestAppOptions {
   labelPage?: LabelPageRenderer | null;
   /** The server render of /login (modules/login-page); default: the build's, if any. */
   loginPage?: LoginPageRenderer | null;
+  /** The job queue (modules/jobs): off unless a test asks for it (issue 24). */
+  jobs?: BuildAppOptions['jobs'];
+  /** The mail transport; default: the dev outbox under the test's DATA_DIR. */
+  mailer?: BuildAppOptions['mailer'];
+  /**
+   * Another test app's database, shared (two servers on one database, or a restart); it is
+   * not destroyed with this app.
+   */
+  sharedDb?: TestDatabase;
 }
 
 const hashes = new Map<string, Promise<string>>();
@@ -132,7 +143,7 @@ export function sessionCookieOf(response: LightMyRequestResponse): string | unde
  * beforeAll; it is closed after the file's tests.
  */
 export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.sharedDb ?? (await createTestDatabase());
   const config = testConfig(options.env);
   const clock = createClock();
   const app = await buildApp({
@@ -142,6 +153,8 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     checkResponses: true,
     labelPage: options.labelPage,
     loginPage: options.loginPage,
+    jobs: options.jobs,
+    mailer: options.mailer,
   });
   if (options.extend) await app.register(options.extend);
   await app.ready();
@@ -194,7 +207,9 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
       const user = await createUser({ ...input, role });
       return { user, cookie: await login(user.email, user.password) };
     },
-    close: () => (closing ??= app.close().then(() => database.destroy())),
+    database,
+    close: () =>
+      (closing ??= app.close().then(() => (options.sharedDb ? undefined : database.destroy()))),
   };
   registerCleanup(() => testApp.close());
   return testApp;

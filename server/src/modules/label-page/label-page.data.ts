@@ -4,6 +4,7 @@ import { LABEL_PAGE_DATA_ID } from '@contract/label-page';
 import { can } from '@contract/permissions';
 import { isActiveUser, type User } from '@contract/users';
 import { resolveSession, SESSION_COOKIE } from '../auth/sessions.service';
+import { patientRead } from '../notices/notices.jobs';
 import { prepareViewPatient } from '../patients/patients.read';
 import { toUser } from '../users/users.serializer';
 import type { UserRow } from '../users/users.table';
@@ -57,6 +58,13 @@ export function labelPageDataReader(app: FastifyInstance) {
       userAgent: request.headers['user-agent']?.slice(0, 255) ?? null,
     });
     if (patient === null) return null;
+    // Issue 24: a responder's scan tells the patient's followers (a job; never awaited here).
+    void patientRead(app, {
+      patientId: id.data.toLowerCase(),
+      actorId: live.user.id,
+      actorRole: live.user.role,
+      at: app.now(),
+    });
     return { user: toUser(live.user), actor: live.user, patientId, patient };
   };
 }

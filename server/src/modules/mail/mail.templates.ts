@@ -1,3 +1,5 @@
+import type { NoticeKind } from '@contract/notices';
+import type { PatientSectionName } from '@contract/patients';
 import type { Role } from '@contract/roles';
 import { INVITE_VALID_DAYS } from '@contract/invites';
 import { PASSWORD_RESET_VALID_MINUTES } from '@contract/password';
@@ -7,7 +9,12 @@ import { INTL_LOCALE, mailTranslator, type EmailResources, type MailT } from './
 
 /** The four messages of API.md §5.10, and [ours] the notice of other account changes. */
 export type TemplateName =
-  'verify' | 'invite' | 'passwordReset' | 'passwordResetSuccess' | 'accountChanged';
+  | 'verify'
+  | 'invite'
+  | 'passwordReset'
+  | 'passwordResetSuccess'
+  | 'accountChanged'
+  | 'patientNotice';
 
 /** [ours] What a notice of issue 21 reports, in the order its lines are written. */
 export const accountChangeValues = [
@@ -26,6 +33,18 @@ export interface TemplateData {
   passwordReset: { firstName: string; token: string };
   passwordResetSuccess: { firstName: string; changedAt: Date };
   accountChanged: { firstName: string; changes: AccountChange[]; changedAt: Date };
+  /**
+   * [ours] Issue 24: a followed patient's record changed, or its label was opened. The sections'
+   * names and who acted, never a value of the record; the patient by the start of its id.
+   */
+  patientNotice: {
+    firstName: string;
+    kind: NoticeKind;
+    patientId: string;
+    sections: PatientSectionName[];
+    actorName: string | null;
+    at: Date;
+  };
 }
 
 export interface RenderedMail {
@@ -183,6 +202,30 @@ const messages: { [T in TemplateName]: MessageOf<T> } = {
       { button: t('accountChanged.button'), href: `${baseUrl}${paths.passwordForgot.href()}` },
     ],
   }),
+  patientNotice: (
+    { firstName, kind, patientId, sections, actorName, at },
+    baseUrl,
+    t,
+    language,
+  ) => {
+    const values = {
+      patient: `${patientId.slice(0, 8).toUpperCase()}…`,
+      date: longDateTime(language, at),
+      member: actorName ?? t('patientNotice.someone'),
+    };
+    return {
+      subject: t(`patientNotice.${kind}.subject`),
+      greeting: greet(t, firstName),
+      blocks: [
+        { paragraph: t(`patientNotice.${kind}.intro`, values) },
+        ...sections.map((section) => ({
+          paragraph: `• ${t(`patientNotice.sections.${section}`)}`,
+        })),
+        { button: t('patientNotice.button'), href: `${baseUrl}${paths.patient.href(patientId)}` },
+        { paragraph: t('patientNotice.why') },
+      ],
+    };
+  },
 };
 
 /**

@@ -33,6 +33,7 @@ import { prepareSessionView, prepareViewPatient } from './patients.read';
 import { toPatientCreated, toPatientListItem } from './patients.serializer';
 import { createPatient, deletePatient, listPatients } from './patients.service';
 import { updatePatient, type IdsAsSent } from './patients.update';
+import { patientChanged, patientRead, sectionsApplied } from '../notices/notices.jobs';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -137,6 +138,12 @@ function defineListAndRead(app: FastifyInstance): void {
             userAgent: userAgentOf(request),
           });
       if (!patient) throw patientErrors.missing(paramAsSent(request, 'id'));
+      void patientRead(app, {
+        patientId: params.id,
+        actorId: user.id,
+        actorRole: user.role,
+        at: now,
+      });
       reply.type(JSON_TYPE);
       return patient;
     },
@@ -211,6 +218,13 @@ function defineWrites(app: FastifyInstance): void {
           )
         : null;
       if (!updated) throw patientErrors.missing(params.id);
+      // Issue 24: after the commit, one job tells the followers which sections changed.
+      await patientChanged(app, {
+        patientId: updated.id,
+        sections: sectionsApplied(body, rules.collectPhi),
+        actorId: user.id,
+        at: now,
+      });
       return updated;
     },
   });

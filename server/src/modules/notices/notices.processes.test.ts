@@ -1,0 +1,121 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client';
+import { hashPassword } from '../../lib/password';
+import {
+  api,
+  createScratchDatabase,
+  PROCESS_ADMIN,
+  startServerProcess,
+  type ServerProcess,
+} from '../../testing/server-process';
+import { testEngine } from '../../testing/test-db';
+import { readOutbox } from '../mail/outbox';
+import { users } from '../users/users.table';
+import { notices } from './notices.table';
+
+/*
+ * Issue 24 with real server processes on one PostgreSQL database: a server killed (SIGKILL)
+ * between a change's commit and its notice's send, then two servers running the queue: the
+ * notice is mailed once after the restart, and every later notice exactly once by the two.
+ */
+
+const cleanups: Array<() => Promise<unknown> | void> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+async function eventually(probe: () => Promise<boolean>, seconds = 60): Promise<void> {
+  const end = Date.now() + seconds * 1000;
+  while (!(await probe())) {
+    if (Date.now() > end) throw new Error('the condition never held');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe.skipIf(testEngine() !== 'postgres')('notices across server processes', () => {
+  it('a kill between commit and send, then two servers: each notice mailed exactly once', async () => {
+    const scratch = await createScratchDatabase('notices_processes');
+    cleanups.push(() => scratch.drop());
+    const sessionSecret = randomBytes(32).toString('base64url');
+    const dataDirs: string[] = [];
+    const start = async (env: Record<string, string>) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'lifeline-notices-'));
+      dataDirs.push(dataDir);
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      const server = await startServerProcess({
+        DATABASE_URL: scratch.url,
+        DATA_DIR: dataDir,
+        SESSION_SECRET: sessionSecret,
+        RATE_LIMIT_MULTIPLIER: '0',
+        JOB_POLL_SECONDS: '0.5',
+        ...env,
+      });
+      cleanups.push(() => server.stop('SIGKILL'));
+      return server;
+    };
+    const mails = async () =>
+      (await Promise.all(dataDirs.map((dir) => readOutbox(dir, 10_000)))).flat();
+
+    // The first server stores jobs and runs none, so it dies with the notice's job unsent.
+    const first = await start({ JOB_WORKERS: 'false' });
+    const handle = await openDatabase({ engine: 'postgres', url: scratch.url, poolSize: 1 });
+    cleanups.push(() => handle.close());
+    const editor = {
+      email: `editor.${randomUUID()}@example.org`,
+      password: 'Editor-strong-pass-1',
+    };
+    await handle.db.insert(users).values({
+      firstName: 'Eddie',
+      lastName: 'Editor',
+      email: editor.email,
+      passwordHash: await hashPassword(editor.password),
+      role: 'STAFF',
+      emailVerifiedAt: new Date(),
+      approvedAt: new Date(),
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    const signIn = async (server: ServerProcess, who: { email: string; password: string }) => {
+      const answer = await api(server.url, 'POST', '/auth/login', { body: who });
+      expect(answer.status).toBe(200);
+      return answer.cookie ?? '';
+    };
+    const admin = await signIn(first, PROCESS_ADMIN);
+    const staff = await signIn(first, editor);
+    const patientId = randomUUID();
+    expect(
+      (await api(first.url, 'POST', '/patients', { cookie: staff, body: { id: patientId } }))
+        .status,
+    ).toBe(201);
+    expect(
+      (await api(first.url, 'PUT', `/patients/${patientId}/follow`, { cookie: admin })).status,
+    ).toBe(200);
+    const patch = (server: ServerProcess) =>
+      api(server.url, 'PATCH', `/patients/${patientId}`, {
+        cookie: staff,
+        body: { codeStatus: 'DNR' },
+      });
+    expect((await patch(first)).status).toBe(200);
+    await first.stop('SIGKILL');
+    expect(await mails()).toHaveLength(0);
+    expect(await handle.db.select().from(notices)).toHaveLength(0);
+
+    // Two servers with workers on the same database: the stored job runs once.
+    const [b, c] = await Promise.all([start({}), start({})]);
+    await eventually(async () => (await mails()).length >= 1);
+    for (let i = 0; i < 6; i += 1) expect((await patch(i % 2 === 0 ? b : c)).status).toBe(200);
+    await eventually(async () => {
+      const rows = await handle.db.select().from(notices);
+      return rows.length === 7 && rows.every((row) => row.emailedAt !== null);
+    });
+    // Time for a second send of any of them, were there one.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(await mails()).toHaveLength(7);
+    expect(await b.stop()).toBe(0);
+    expect(await c.stop()).toBe(0);
+  });
+});
