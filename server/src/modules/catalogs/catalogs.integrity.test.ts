@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogMessages } from '@contract/catalogs';
-import type { Patient } from '@contract/patients';
+import { patientMessages, type Patient } from '@contract/patients';
 import { queryRows } from '../../db/client';
 import { apiRequester } from '../../testing/api-request';
 import {
@@ -309,6 +309,16 @@ describe('PATCH /<catalog>/:id', () => {
   });
 });
 
+/** Sessions of the test database waiting on a lock: seen in pg_stat_activity, not by a timer. */
+const waitingOnLocks = async () =>
+  (
+    await queryRows<{ waiting: number }>(
+      t.db,
+      sql`select count(*)::int as waiting from pg_stat_activity
+          where wait_event_type = 'Lock' and datname = current_database()`,
+    )
+  )[0]?.waiting ?? 0;
+
 /*
  * Race safety: a patient update linking the entry while the delete runs. PostgreSQL only (PGlite
  * is one connection, so two transactions cannot overlap there).
@@ -336,16 +346,8 @@ describe.skipIf(testEngine() !== 'postgres')('DELETE racing a patient update [Po
     });
     await isLinked;
     const deletion = request('DELETE', `/medications/${medication.id}`, admin.cookie);
-    // The delete waits on the update's lock: seen in pg_stat_activity, not by a timer.
-    const waiting = async () =>
-      (
-        await queryRows<{ waiting: number }>(
-          t.db,
-          sql`select count(*)::int as waiting from pg_stat_activity
-              where wait_event_type = 'Lock' and datname = current_database()`,
-        )
-      )[0]?.waiting ?? 0;
-    await expect.poll(waiting, { timeout: 10_000 }).toBe(1);
+    // The delete waits on the update's lock.
+    await expect.poll(waitingOnLocks, { timeout: 10_000 }).toBe(1);
     release();
     await update;
     const refused = await deletion;
@@ -356,3 +358,55 @@ describe.skipIf(testEngine() !== 'postgres')('DELETE racing a patient update [Po
     ).toHaveLength(1);
   });
 });
+
+/*
+ * The other order: the entry goes while a patient update that links it is between its check and
+ * its commit. The update locks the entries it links FOR KEY SHARE at the check, so it waits for
+ * the merge and then reports the entry missing (404, the check's own message), where an unlocked
+ * check passed and the insert failed on the foreign key (23503, a 500).
+ */
+describe.skipIf(testEngine() !== 'postgres')(
+  'A patient update racing a merge that removes the entry it links [PostgreSQL]',
+  () => {
+    it('waits for the merge, then answers 404 naming the entry, and links nothing', async () => {
+      // The merge locks its pair in id order: `from` first, then `into`, which the open
+      // transaction below holds, so the merge stops with `from` locked and not yet deleted.
+      const [from, into] = [await insertMedication(t.db), await insertMedication(t.db)].sort(
+        (a, b) => (a.id < b.id ? -1 : 1),
+      );
+      if (!from || !into) throw new Error('two medications');
+      const patient = await patientWith({});
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let holding: () => void = () => undefined;
+      const isHolding = new Promise<void>((resolve) => {
+        holding = resolve;
+      });
+      const blocker = t.db.transaction(async (tx) => {
+        await tx.select().from(medications).where(eq(medications.id, into.id)).for('key share');
+        holding();
+        await held;
+      });
+      await isHolding;
+      const merge = request('POST', `/medications/${from.id}/merge`, admin.cookie, {
+        into: into.id,
+      });
+      await expect.poll(waitingOnLocks, { timeout: 10_000 }).toBe(1);
+      const update = request('PATCH', `/patients/${patient.id}`, staff.cookie, {
+        medicalData: { medications: [from.id] },
+      });
+      await expect.poll(waitingOnLocks, { timeout: 10_000 }).toBe(2);
+      release();
+      await blocker;
+      expect((await merge).statusCode).toBe(200);
+      const refused = await update;
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({
+        message: patientMessages.listItemMissing('medications', from.id),
+      });
+      expect((await readPatient(patient.id)).medications).toEqual([]);
+    });
+  },
+);

@@ -13,6 +13,7 @@ import {
 } from '@contract/documents';
 import { paramAsSent } from '../../lib/as-sent';
 import { defineRoute } from '../../lib/route';
+import { recordDeniedPatient } from '../audit/audit.denied';
 import type { UserRow } from '../users/users.table';
 import { patientErrors } from '../patients/patients.errors';
 import { documentErrors } from './documents.errors';
@@ -39,6 +40,14 @@ import type { PatientDocumentRow } from './documents.table';
 /** A document's reply: its own policy, which lets the browser's PDF viewer show it. */
 const DOCUMENT_CSP =
   "default-src 'none'; img-src 'self'; object-src 'self'; style-src 'unsafe-inline'";
+
+/*
+ * A refused request is recorded as the patient operation its permission follows (documents.test.ts
+ * keeps document.view = patient.view and document.manage = patient.update), naming the
+ * document permission in details.operation (docs/security.md, "Denied attempts").
+ */
+const deniedView = recordDeniedPatient('patient.view_denied', 'document.view');
+const deniedManage = recordDeniedPatient('patient.update_denied', 'document.manage');
 
 const bytesResponse = {
   description: 'The bytes, as the type their first bytes showed (JPEG, PNG, WebP or PDF)',
@@ -146,6 +155,7 @@ export const documentsRoutes: FastifyPluginCallback = (app, _options, done) => {
     method: 'GET',
     url: '/:id/documents',
     can: 'document.view',
+    onDenied: deniedView,
     summary: "The signed form's pages (metadata only)",
     description: 'In page order. 409 while PHI collection is off.',
     params: documentPatientParamsSchema,
@@ -160,6 +170,7 @@ export const documentsRoutes: FastifyPluginCallback = (app, _options, done) => {
     method: 'POST',
     url: '/:id/documents',
     can: 'document.manage',
+    onDenied: deniedManage,
     summary: 'Attach a page of the signed form',
     description:
       'The body is the file (JPEG, PNG, WebP or PDF, typed by its bytes; at most 10 MB), streamed into the database. It becomes the last page. Audited as `document.upload`.',
@@ -177,6 +188,7 @@ export const documentsRoutes: FastifyPluginCallback = (app, _options, done) => {
     method: 'GET',
     url: '/:id/documents/:documentId',
     can: 'document.view',
+    onDenied: deniedView,
     summary: 'A page of the signed form: its bytes',
     description:
       'Streamed from the database a chunk at a time, `Cache-Control: no-store`, `Content-Disposition: inline`, `X-Content-Type-Options: nosniff`. Audited as `document.view`.',
@@ -197,6 +209,7 @@ export const documentsRoutes: FastifyPluginCallback = (app, _options, done) => {
     method: 'PUT',
     url: '/:id/documents/:documentId',
     can: 'document.manage',
+    onDenied: deniedManage,
     summary: 'Replace a page of the signed form',
     description:
       'The new file takes the page (and gets a new id); the old one is deleted. Audited as `document.replace`.',
@@ -215,6 +228,7 @@ export const documentsRoutes: FastifyPluginCallback = (app, _options, done) => {
     method: 'DELETE',
     url: '/:id/documents/:documentId',
     can: 'document.manage',
+    onDenied: deniedManage,
     summary: 'Delete a page of the signed form',
     description: 'Audited as `document.delete`.',
     params: documentParamsSchema,
@@ -236,6 +250,7 @@ export const documentsRoutes: FastifyPluginCallback = (app, _options, done) => {
     method: 'GET',
     url: '/:id/photo',
     can: 'document.view',
+    onDenied: deniedView,
     summary: "The patient's photo: its bytes",
     description: 'As a page of the signed form. Audited as `document.view`.',
     params: documentPatientParamsSchema,
@@ -252,6 +267,7 @@ export const documentsRoutes: FastifyPluginCallback = (app, _options, done) => {
     method: 'PUT',
     url: '/:id/photo',
     can: 'document.manage',
+    onDenied: deniedManage,
     summary: "Set or replace the patient's photo",
     description:
       'The body is the image or PDF (typed by its bytes; at most 10 MB). Audited as `document.replace`.',
@@ -268,6 +284,7 @@ export const documentsRoutes: FastifyPluginCallback = (app, _options, done) => {
     method: 'DELETE',
     url: '/:id/photo',
     can: 'document.manage',
+    onDenied: deniedManage,
     summary: "Delete the patient's photo",
     description: 'Audited as `document.delete`.',
     params: documentPatientParamsSchema,

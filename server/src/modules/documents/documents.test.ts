@@ -16,6 +16,7 @@ import {
 import { insertPatient } from '../../testing/patient-data';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { auditEvents } from '../audit/audit.table';
+import { users } from '../users/users.table';
 import { CHUNK_BYTES } from './documents.service';
 import { patientDocumentChunks, patientDocuments } from './documents.table';
 
@@ -267,6 +268,48 @@ describe('who may', () => {
     const photo = await send('PUT', `${base()}/photo`, responder.cookie, pngBytes());
     expect(photo.statusCode).toBe(403);
     expect((await get(`${base()}/documents`)).statusCode).toBe(200);
+  });
+
+  it('records a refused upload, replace, delete or read as the patient operation it follows, naming the document permission', async () => {
+    const denied = async (action: 'patient.view_denied' | 'patient.update_denied') =>
+      t.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.action, action), eq(auditEvents.targetId, patientId)));
+    const updates = (await denied('patient.update_denied')).length;
+    expect(
+      (await send('POST', `${base()}/documents`, responder.cookie, pngBytes())).statusCode,
+    ).toBe(403);
+    expect((await send('PUT', `${base()}/photo`, responder.cookie, pngBytes())).statusCode).toBe(
+      403,
+    );
+    const refusedUpdates = await denied('patient.update_denied');
+    expect(refusedUpdates).toHaveLength(updates + 2);
+    // This file's responder is refused nothing else: each of its events is one of these.
+    for (const event of refusedUpdates)
+      expect(event).toMatchObject({
+        actorId: responder.user.id,
+        actorRole: 'FIRST_RESPONDER',
+        targetType: 'patient',
+        details: { reason: 'role', operation: 'document.manage' },
+      });
+
+    const member = await t.loginAs('STAFF');
+    await t.db.update(users).set({ disabledAt: t.clock.now() }).where(eq(users.id, member.user.id));
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `${base(patientId.toUpperCase())}/photo`,
+      headers: { cookie: member.cookie },
+    });
+    expect(read.statusCode).toBe(403);
+    const refusedViews = (await denied('patient.view_denied')).filter(
+      (event) => event.actorId === member.user.id,
+    );
+    expect(refusedViews).toHaveLength(1);
+    expect(refusedViews[0]).toMatchObject({
+      actorId: member.user.id,
+      details: { reason: 'inactive', operation: 'document.view' },
+    });
   });
 
   it('refuses the signed-out', async () => {

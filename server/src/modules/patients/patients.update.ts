@@ -212,13 +212,19 @@ async function applyMedicalLists(
     }
     if (!ids && !details) continue;
     const { link, entries } = listTables[key];
-    if (ids && ids.length > 0) {
+    if (finalIds.length > 0) {
+      // Every entry the list will link is locked FOR KEY SHARE until the commit, so an admin's
+      // delete or merge of one (which holds it FOR UPDATE) either finishes first, and the entry
+      // is reported missing here, or waits for this save; never a foreign-key error at the
+      // insert (a 500). Locked in id order, as the merge locks its pair, so neither deadlocks.
       const found = await tx
         .select({ id: entries.id })
         .from(entries)
-        .where(inArray(entries.id, ids));
+        .where(inArray(entries.id, finalIds))
+        .orderBy(entries.id)
+        .for('key share');
       const known = new Set(found.map((row) => row.id));
-      const missing = ids.find((id) => !known.has(id));
+      const missing = finalIds.find((id) => !known.has(id));
       if (missing) throw patientErrors.listItemMissing(key, asSent.listItem(key, missing));
     }
     if (key === 'allergies') await relinkAllergies(tx, patientId, finalIds, section.allergyDetails);
@@ -290,7 +296,10 @@ async function relinkMedications(
   );
 }
 
-/** Section 4: a uuid sets (it must exist), null clears, absent is unchanged. */
+/**
+ * Section 4: a uuid sets (it must exist, and is locked FOR KEY SHARE until the commit, as the
+ * lists' entries are, so a concurrent delete waits or wins cleanly), null clears, absent is unchanged.
+ */
 async function applyHealthcareChoices(
   tx: Tx,
   section: NonNullable<PatientPatchFields['healthcareChoices']>,
@@ -302,14 +311,16 @@ async function applyHealthcareChoices(
     const [found] = await tx
       .select({ id: hospitals.id })
       .from(hospitals)
-      .where(eq(hospitals.id, hospitalId));
+      .where(eq(hospitals.id, hospitalId))
+      .for('key share');
     if (!found) throw patientErrors.hospitalMissing(asSent.hospitalId(hospitalId));
   }
   if (physicianId) {
     const [found] = await tx
       .select({ id: physicians.id })
       .from(physicians)
-      .where(eq(physicians.id, physicianId));
+      .where(eq(physicians.id, physicianId))
+      .for('key share');
     if (!found) throw patientErrors.physicianMissing(asSent.physicianId(physicianId));
   }
   if (hospitalId !== undefined) changes.hospitalId = hospitalId;

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import type { HighRiskCategory } from '@contract/enums';
 import { buildMedication, buildUser } from '@/testing/factories';
 import { api } from '@/testing/handler-utils';
 import { db } from '@/testing/handlers';
@@ -16,7 +17,10 @@ describe('catalogs page: high-risk medications', () => {
     const warfarin = db.addCatalogEntry('medications', buildMedication({ name: 'warfarin' }));
     server.use(
       http.patch(api('/medications/:id'), async ({ request }) => {
-        const body = (await request.json()) as Pick<typeof warfarin, 'name' | 'highRisk'>;
+        const body = (await request.json()) as {
+          name: string;
+          highRisk?: HighRiskCategory | null;
+        };
         const next = { ...warfarin, ...body };
         db.addCatalogEntry('medications', next);
         return HttpResponse.json(next);
