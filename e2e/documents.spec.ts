@@ -2,7 +2,8 @@
 // member on a 360 px phone attaches a photographed page (its EXIF stripped by the browser before
 // it is sent) and a photo; a responder's label page shows the thumbnail and the photo. The
 // refusals: a file that is not what its name says (the server reads its bytes), a file over
-// 10 MB, a responder's upload, and with PHI off any upload at all.
+// 10 MB, a responder's upload, and with PHI off any upload at all. Both halves run whatever the
+// suite's server has: the one with the other setting on a second server (e2e/second-server.ts).
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { DOCUMENT_MAX_BYTES, documentMessages, type PatientDocument } from '@contract/documents';
 import { paths } from '@contract/paths';
@@ -15,8 +16,17 @@ import {
   submitLogin,
   test,
 } from './fixtures';
+import { serverWithPhi, type ServerWithPhi } from './second-server';
 
-const collectPhi = process.env.VITE_FEATURE_COLLECT_PHI === 'true';
+/** Runs the describe's tests against `server`, started before them and stopped after. */
+function onServer(server: ServerWithPhi): void {
+  test.use({ baseURL: server.baseURL });
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    await server.start();
+  });
+  test.afterAll(async () => server.stop());
+}
 
 const section = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(name) });
 
@@ -97,7 +107,7 @@ async function screenshots(page: Page, testInfo: TestInfo, name: string) {
 }
 
 test.describe('with PHI collection on', () => {
-  test.skip(!collectPhi, 'documents and photos are collected only while PHI collection is on');
+  onServer(serverWithPhi(true));
 
   test('staff attach a signed form page and a photo; the responder sees both on the label page', async ({
     page,
@@ -226,7 +236,7 @@ test.describe('with PHI collection on', () => {
 });
 
 test.describe('with PHI collection off', () => {
-  test.skip(collectPhi, 'the refusal below is the PHI-off one');
+  onServer(serverWithPhi(false));
 
   test('no document or photo is taken, and the editor offers none', async ({
     page,

@@ -1,9 +1,8 @@
 // Issue 10's journeys, with PHI collection off and on: a volunteer scans a new label and fills
 // in every section of the editor; a first responder on a 360 px phone reads the code status
 // and allergies without scrolling; an admin deletes the record. The suite's own server runs
-// with one setting; this spec starts a second server, on PostgreSQL when DATABASE_URL is set
-// like the first, with the other one.
-import { spawn, type ChildProcess } from 'node:child_process';
+// with one setting; this spec starts a second server (e2e/second-server.ts), on PostgreSQL when
+// DATABASE_URL is set like the first, with the other one.
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
@@ -21,10 +20,8 @@ import {
   type DemoRole,
 } from './fixtures';
 import { toast } from './reference-data';
+import { mainPhi, serverWithPhi } from './second-server';
 
-const mainPort = Number(process.env.E2E_PORT ?? 4310);
-const secondPort = Number(process.env.E2E_SECOND_PORT ?? mainPort + 1000);
-const mainPhi = process.env.VITE_FEATURE_COLLECT_PHI === 'true';
 /** A small phone's screen: 360 × 640 CSS px. */
 const phoneHeight = 640;
 
@@ -54,36 +51,11 @@ async function catalogName(api: APIRequestContext, kind: string, key: string, te
   return entry.name;
 }
 
-/** Starts e2e/start-server.mjs on `port` with the PHI switch set; resolves once it is healthy. */
-async function startServer(port: number, collectPhi: boolean): Promise<ChildProcess> {
-  // Its own data: on PGlite, the first server's DATA_DIR is claimed by that process.
-  const { E2E_DATA_DIR: _firstServersData, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['e2e/start-server.mjs'], {
-    env: { ...inherited, E2E_PORT: String(port), VITE_FEATURE_COLLECT_PHI: String(collectPhi) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 150_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`second e2e server exited with ${child.exitCode}`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (healthy) return child;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`second e2e server on port ${port} did not start`);
-}
-
-const servers = [
-  { collectPhi: mainPhi, port: mainPort, isOwn: false },
-  { collectPhi: !mainPhi, port: secondPort, isOwn: true },
-];
-
-for (const { collectPhi, port, isOwn } of servers) {
+// The suite's server first, then the second one (e2e/second-server.ts) with the other setting.
+for (const server of [serverWithPhi(mainPhi), serverWithPhi(!mainPhi)]) {
+  const { collectPhi, baseURL } = server;
   test.describe(`patients with PHI collection ${collectPhi ? 'on' : 'off'}`, () => {
     test.describe.configure({ mode: 'serial' });
-    const baseURL = `http://127.0.0.1:${port}`;
     test.use({ baseURL });
 
     const patientId = randomUUID();
@@ -94,13 +66,12 @@ for (const { collectPhi, port, isOwn } of servers) {
     const hospitalName = `Mercy ${capitalized(term)}`;
     const physicianName = { firstName: 'Ann', lastName: capitalized(randomLetters(9)) };
     const picked = { allergies: ['', ''], medication: '', condition: '' };
-    let server: ChildProcess | undefined;
     let admin: APIRequestContext;
     const created = { hospitalId: '', physicianId: '' };
 
     test.beforeAll(async ({ playwright }) => {
       test.setTimeout(180_000);
-      if (isOwn) server = await startServer(port, collectPhi);
+      await server.start();
       admin = await signedInApi(playwright.request, baseURL, 'ADMIN');
       const post = async (path: string, data: object) => {
         const response = await admin.post(path, { data });
@@ -125,15 +96,14 @@ for (const { collectPhi, port, isOwn } of servers) {
     });
 
     test.afterAll(async () => {
-      // The journeys delete the patient; a failed run leaves it, and its links, to remove here.
-      await admin.delete(`/api/v1/patients/${patientId}`);
-      await admin.delete(`/api/v1/physicians/${created.physicianId}`);
-      await admin.delete(`/api/v1/hospitals/${created.hospitalId}`);
-      await admin.dispose();
-      if (server && server.exitCode === null) {
-        const stopped = new Promise((resolve) => server?.once('exit', resolve));
-        server.kill('SIGTERM');
-        await stopped;
+      try {
+        // The journeys delete the patient; a failed run leaves it, and its links, to remove here.
+        await admin.delete(`/api/v1/patients/${patientId}`);
+        await admin.delete(`/api/v1/physicians/${created.physicianId}`);
+        await admin.delete(`/api/v1/hospitals/${created.hospitalId}`);
+        await admin.dispose();
+      } finally {
+        await server.stop();
       }
     });
 

@@ -63,7 +63,9 @@ export function PatientHeader({ patient, collectPhi, editTo }: PatientHeaderProp
               value: patient.gender ? t(enumLabelKeys.gender(patient.gender)) : '',
             },
           ].map((item) => (
-            <Group key={item.key} gap={6} wrap="nowrap">
+            // On a 360 px phone a long label and value ('Fecha de nacimiento', '20 de noviembre
+            // de 1938') each broke in two side by side: the value goes under its label instead.
+            <Group key={item.key} gap={6} wrap="wrap" align="baseline" style={{ rowGap: 0 }}>
               <Text component="dt" size="sm" c="dimmed">
                 {item.label}
               </Text>
