@@ -5,7 +5,7 @@ import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { minimumRole } from '@contract/permissions';
-import { OfflineScreen } from '@/components/offline/offline-screen';
+import { OfflineRouteScreen, OfflineScreen } from '@/components/offline/offline-screen';
 import { UpdatePrompt } from '@/components/offline/update-prompt';
 import { buildPatient, buildUser } from '@/testing/factories';
 import { db } from '@/testing/handlers';
@@ -60,6 +60,21 @@ describe('offline', () => {
 });
 
 // Issue 22: the offline screen did not notice the signal coming back.
+describe('the offline screen of a layout (its guard failed before the patient route)', () => {
+  it('reads the label code from the address when the route params stop above the patient', async () => {
+    renderWithProviders(<OfflineRouteScreen />, { entry: `/patients/${PATIENT_ID}` });
+    expect(await screen.findByTestId('offline-label-code')).toHaveTextContent('7c0ffee1');
+  });
+
+  it('shows no code for an address that is no label', async () => {
+    renderWithProviders(<OfflineRouteScreen />, { entry: '/patients/generate' });
+    expect(
+      await screen.findByRole('heading', { name: 'No connection', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('offline-label-code')).not.toBeInTheDocument();
+  });
+});
+
 describe('when the signal returns', () => {
   const signalReturns = () => act(() => void window.dispatchEvent(new Event('online')));
 

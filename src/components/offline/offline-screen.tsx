@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
-import { useParams } from 'react-router';
+import { matchPath, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { labelShortCode } from '@contract/labels';
+import { paths } from '@contract/paths';
 
 interface OfflineScreenProps {
   /** The patient of the label the responder opened, when there is one. */
@@ -75,8 +76,21 @@ export function OfflineScreen({ patientId, asPage = false, onRetry = reload }: O
   );
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The label's patient id from the address itself: the boundary showing this screen may be a
+ * layout's (its guard failed first, before the patient route's own loader), whose params stop
+ * above `:patientId`. Which loader fails first depends on timing, so the code must not.
+ */
+function labelPatientId(pathname: string): string | undefined {
+  const id = matchPath(paths.patient.pattern, pathname)?.params.patientId;
+  return id && UUID.test(id) ? id : undefined;
+}
+
 /** The offline screen of a route that could not load: the label's code when it is a patient's. */
 export function OfflineRouteScreen() {
   const { patientId } = useParams();
-  return <OfflineScreen patientId={patientId} asPage />;
+  const { pathname } = useLocation();
+  return <OfflineScreen patientId={patientId ?? labelPatientId(pathname)} asPage />;
 }
