@@ -3,6 +3,7 @@ import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { matchPath, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { uuidSchema } from '@contract/common';
 import { labelShortCode } from '@contract/labels';
 import { paths } from '@contract/paths';
 
@@ -76,8 +77,6 @@ export function OfflineScreen({ patientId, asPage = false, onRetry = reload }: O
   );
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The label's patient id from the address itself: the boundary showing this screen may be a
  * layout's (its guard failed first, before the patient route's own loader), whose params stop
@@ -85,7 +84,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 function labelPatientId(pathname: string): string | undefined {
   const id = matchPath(paths.patient.pattern, pathname)?.params.patientId;
-  return id && UUID.test(id) ? id : undefined;
+  return uuidSchema.safeParse(id).success ? id : undefined;
 }
 
 /** The offline screen of a route that could not load: the label's code when it is a patient's. */
