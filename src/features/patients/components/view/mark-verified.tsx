@@ -70,7 +70,7 @@ export function MarkVerified({ patientId }: { patientId: string }) {
               }}
               error={error}
               maxLength={VERIFICATION_NOTE_MAX}
-              required
+              withAsterisk
               data-autofocus
             />
             <Group justify="flex-end" gap="sm">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Group, Stack, Text } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { elapsedSince, formatDate } from '@/lib/dates';
 import type { PatientRecord } from '../../api/patients.api';
@@ -21,7 +21,8 @@ interface VerificationStatusProps {
  * [ours] Issue 24: near the top of the responder's page, when the record was last gone through
  * with the patient: 'Verified 3 months ago', or, past the review interval, plainly 'Not verified
  * for 14 months — confirm with the patient' (or 'Never verified'). Nothing of the record is
- * hidden. A server that sends no verification keys (the reference) shows nothing here.
+ * hidden. A server that sends no verification keys (the reference) shows nothing here. Plain
+ * Box, Group and Text: the server's label page carries no other component's stylesheet.
  */
 export function VerificationStatus({ patient, now = new Date(), action }: VerificationStatusProps) {
   const { t } = useTranslation();
@@ -58,30 +59,30 @@ export function VerificationStatus({ patient, now = new Date(), action }: Verifi
     headline = t('patientView.verification.verifiedDaysAgo', { count: elapsed.count });
   }
 
-  const body = (
-    <Stack gap={2}>
-      {detail && (
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {detail}
-        </Text>
-      )}
-    </Stack>
-  );
-
   if (overdue)
     return (
-      <Alert
-        color="orange"
-        variant="light"
-        title={headline}
+      <Box
+        p="sm"
         data-testid="verification-status"
         data-state="overdue"
+        style={{
+          borderInlineStart: '4px solid var(--mantine-color-orange-filled)',
+          background: 'var(--mantine-color-orange-light)',
+          borderRadius: 'var(--mantine-radius-sm)',
+        }}
       >
         <Group justify="space-between" align="center" gap="sm">
-          {body}
+          <Stack gap={2}>
+            <Text fw={700}>{headline}</Text>
+            {detail && (
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {detail}
+              </Text>
+            )}
+          </Stack>
           {action}
         </Group>
-      </Alert>
+      </Box>
     );
   return (
     <Group
