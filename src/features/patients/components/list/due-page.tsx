@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -42,15 +42,16 @@ const dueColumns = (t: TFunction<'common'>, collectPhi: boolean): DataTableColum
   {
     key: 'state',
     header: t('due.state'),
+    // Words in the text colour, not a light badge (whose orange fails the contrast check).
     render: (p) =>
       p.overdue ? (
-        <Badge color="orange" variant="light">
+        <Text span size="sm" fw={700}>
           {t('due.overdue')}
-        </Badge>
+        </Text>
       ) : (
-        <Badge color="blue" variant="light">
+        <Text span size="sm">
           {t('due.dueSoon')}
-        </Badge>
+        </Text>
       ),
   },
 ];
