@@ -13,6 +13,8 @@ test('an overdue record is listed and flagged until it is marked as verified', a
   page,
   loginAs,
 }) => {
+  // A journey over four pages with four axe runs: longer than the default 45 s on a busy machine.
+  test.setTimeout(150_000);
   await loginAs('STAFF');
   await page.getByRole('link', { name: 'Due for review' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Due for review' })).toBeVisible();
