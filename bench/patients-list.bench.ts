@@ -5,7 +5,9 @@
 // common surname, a rare one and an id prefix, and the first page unfiltered, and prints the
 // p50/p95 of each, the median time PostgreSQL itself spent executing the statements (EXPLAIN
 // ANALYZE: the share no client or scheduler adds), and with PLANS=1 the plans it chose.
-// Target: p95 ≤ 30 ms.
+// Target: p95 ≤ 30 ms. [ours, issue 24] Then the Due for review list (count + page, one
+// snapshot) on the same rows, at a date when about 5% of them are due: first page, a deep page,
+// an id prefix and the common surname.
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createThrowawayDatabase } from './throwaway-database';
@@ -24,8 +26,15 @@ import {
   type PatientListFilter,
 } from '../server/src/modules/patients/patients.search';
 import {
+  dueCountQuery,
+  dueRowsQuery,
+  dueWhere,
+  listDue,
+} from '../server/src/modules/verification/verification.service';
+import {
   COMMON_SURNAME,
   RARE_SURNAME,
+  dateWithDueShare,
   loadPatientVolume,
   patientIdAt,
 } from '../server/src/testing/patient-volume';
@@ -91,6 +100,47 @@ async function time(
       console.log(`${plan}\n`);
 }
 
+/** [issue 24] GET /patients/due's service, as the endpoint runs it, at `now`. */
+async function timeDue(
+  db: Database,
+  label: string,
+  term: string | undefined,
+  page: number,
+  now: Date,
+  collectPhi: boolean,
+): Promise<void> {
+  const window = pageWindow({ page });
+  const timings: number[] = [];
+  const inDatabase: number[] = [];
+  let total = 0;
+  for (let run = 0; run < WARM_UP + RUNS; run += 1) {
+    const start = performance.now();
+    const result = await listDue(db, { term, now }, window, collectPhi);
+    if (run >= WARM_UP) timings.push(performance.now() - start);
+    total = result.total;
+  }
+  const where = dueWhere(now, term, collectPhi);
+  for (let run = 0; run < 15; run += 1)
+    inDatabase.push(
+      (await executionMs(db, dueCountQuery(db, where))) +
+        (await executionMs(db, dueRowsQuery(db, where, now, window))),
+    );
+  timings.sort((a, b) => a - b);
+  inDatabase.sort((a, b) => a - b);
+  const f = (ms: number) => ms.toFixed(1).padStart(6);
+  const p95 = percentile(timings, 0.95);
+  console.log(
+    `${label.padEnd(42)} ${String(total).padStart(8)} due       ` +
+      `p50 ${f(percentile(timings, 0.5))} ms   p95 ${f(p95)} ms ` +
+      `(target ≤ ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? 'met' : 'MISSED'})   ` +
+      `(executing in PostgreSQL: median ${f(percentile(inDatabase, 0.5))} ms)`,
+  );
+  if (process.env.PLANS) {
+    console.log(`${await explainPlan(db, dueCountQuery(db, where))}\n`);
+    console.log(`${await explainPlan(db, dueRowsQuery(db, where, now, window))}\n`);
+  }
+}
+
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) {
   console.error('Set DATABASE_URL to a PostgreSQL server where a database can be created.');
@@ -131,6 +181,22 @@ try {
     false,
   );
   await time(handle.db, 'first page, unfiltered', {}, true);
+
+  const dueNow = await dateWithDueShare(handle.db, ROWS, 0.05);
+  console.log(
+    `Due for review (count + page of 25, one snapshot) on ${dueNow.toISOString().slice(0, 10)}, ${RUNS} runs each:`,
+  );
+  await timeDue(handle.db, 'due: first page', undefined, 1, dueNow, true);
+  await timeDue(handle.db, 'due: page 100', undefined, 100, dueNow, true);
+  await timeDue(handle.db, `due: id prefix "${prefix}" (PHI off)`, prefix, 1, dueNow, false);
+  await timeDue(
+    handle.db,
+    `due: common surname "${COMMON_SURNAME.toLowerCase()}" (PHI on)`,
+    COMMON_SURNAME.toLowerCase(),
+    1,
+    dueNow,
+    true,
+  );
 } finally {
   await handle.close();
   await database.drop();

@@ -32,6 +32,8 @@ export const sidebarLinks = [
   { name: 'Audit Log', capability: 'audit.list' },
   { name: 'Members', capability: 'user.listInUi' },
   { name: 'Patients', capability: 'patient.listInUi' },
+  // [ours] Issue 24: records due for review.
+  { name: 'Due for review', capability: 'review.list' },
   { name: 'Physicians', capability: 'physician.listInUi' },
   { name: 'Hospitals', capability: 'hospital.list' },
   // [ours] The medical catalogs' admin page (issue 3).

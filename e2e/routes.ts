@@ -49,6 +49,7 @@ const visits: { [Name in PathName]: Visit } = {
   talk: { path: () => paths.talk.href('CANTONESE') },
   dashboard: { path: () => paths.dashboard.href(), capability: 'dashboard.view' },
   patients: { path: () => paths.patients.href(), capability: 'patient.listInUi' },
+  dueForReview: { path: () => paths.dueForReview.href(), capability: 'review.list' },
   patient: { path: ({ patient }) => paths.patient.href(patient), capability: 'patient.view' },
   patientEdit: {
     path: ({ patient }) => paths.patientEdit.href(patient),

@@ -66,6 +66,10 @@ export const auditActionValues = [
   'document.upload',
   'document.replace',
   'document.delete',
+  /** [issue 24] A member marked the record verified (the note stays on the record, not here). */
+  'patient.verify',
+  /** [issue 24] An admin changed the review interval; `details` has `from` and `to` (months). */
+  'settings.review_interval',
 ] as const;
 export const auditActionSchema = z.enum(auditActionValues);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -41,6 +41,8 @@ export const paths = {
   patientEdit: withParam('/patients/:patientId/edit'),
   /** The labels page; with a patient's id, it prints that patient's label (issue 11). */
   labels: withQuery('/patients/generate', 'id'),
+  /** [ours] Issue 24: records due for review (staff). */
+  dueForReview: fixed('/due-for-review'),
   physicians: fixed('/physicians'),
   physician: withParam('/physicians/:physicianId'),
   physicianEdit: withParam('/physicians/:physicianId/edit'),

@@ -25,6 +25,7 @@ import { signedFormReadFields } from './signed-form';
 import { patientMessages } from './patients.messages';
 import { optionalIdFilterSchema, searchTermSchema } from './reference';
 import { userSchema } from './users';
+import { verificationReadFields } from './verification';
 
 /*
  * The patient: its shapes, list query and display here; its messages, field rules and request
@@ -143,6 +144,8 @@ export const patientSchema = patientCreatedSchema.extend({
   physician: physicianSchema.nullable(),
   /** [ours, issue 23] The signed form's pages and the photo: optional, PHI on only. */
   ...patientDocumentFields,
+  /** [ours, issue 24] Verified when, by whom, how; and when the record falls due for review. */
+  ...verificationReadFields,
 });
 export type Patient = z.infer<typeof patientSchema>;
 

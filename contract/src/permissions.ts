@@ -58,6 +58,15 @@ export const permissions = {
   'document.view': 'FIRST_RESPONDER',
   /** [ours] Issue 24: PUT/DELETE/GET /patients/:id/follow; staff and volunteers follow a household. */
   'patient.follow': 'VOLUNTEER',
+  /**
+   * [ours] Issue 24: POST /patients/:id/verification, by whoever may edit the patient (kept
+   * equal to `patient.update` by verification.test.ts).
+   */
+  'patient.verify': 'VOLUNTEER',
+  /** [ours] Issue 24: GET /patients/due (the Due for review list) and the review interval. */
+  'review.list': 'STAFF',
+  /** [ours] Issue 24: PUT /settings/review-interval. */
+  'review.intervalUpdate': 'ADMIN',
   /** [ours] Issue 24: GET /notices and marking them read: a member's own notices. */
   'notice.list': 'VOLUNTEER',
 

@@ -30,6 +30,10 @@ import { createLicenceVerifier } from './modules/licences/licences.service';
 import { createJobQueue, disabledJobQueue, type JobQueueOptions } from './modules/jobs/jobs';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { registerNoticeJobs } from './modules/notices/notices.jobs';
+import {
+  reviewSettingsRoutes,
+  verificationRoutes,
+} from './modules/verification/verification.routes';
 import { followRoutes, noticesRoutes } from './modules/notices/notices.routes';
 import { passwordRoutes } from './modules/password/password.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
@@ -171,6 +175,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(auditRoutes, { prefix: '/api/v1/audit' });
   await app.register(followRoutes, { prefix: '/api/v1/patients' });
   await app.register(noticesRoutes, { prefix: '/api/v1/notices' });
+  await app.register(verificationRoutes, { prefix: '/api/v1/patients' });
+  await app.register(reviewSettingsRoutes, { prefix: '/api/v1/settings' });
 
   // The pages: the label page, the login page, then the built SPA (assets, and index.html for
   // every other page).

@@ -58,6 +58,12 @@ const routeRows: RouteRow[] = [
     title: 'Patients',
   },
   {
+    pattern: 'due-for-review',
+    path: '/due-for-review',
+    capability: 'review.list',
+    title: 'Due for review',
+  },
+  {
     pattern: 'patients/:patientId',
     path: `/patients/${RECORD_ID}`,
     capability: 'patient.view',
@@ -256,6 +262,17 @@ const elementRows: ElementRow[] = [
         () => false,
       );
     },
+  },
+  {
+    // Issue 24: admins change the review interval on the Due for review page.
+    capability: 'review.intervalUpdate',
+    path: '/due-for-review',
+    title: 'Due for review',
+    isShown: () =>
+      screen.findByRole('textbox', { name: 'Review interval (months)' }).then(
+        () => true,
+        () => false,
+      ),
   },
   {
     capability: 'patient.delete',

@@ -53,6 +53,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           { ...page('dashboard'), lazy: () => import('./routes/dashboard') },
           { ...page('patients'), lazy: () => import('./routes/patients') },
+          { ...page('dueForReview'), lazy: () => import('./routes/patients-due') },
           { ...page('patient'), lazy: () => import('./routes/patient') },
           { ...page('patientEdit'), lazy: () => import('./routes/patient-edit') },
           { ...page('physicians'), lazy: () => import('./routes/physicians') },

@@ -127,3 +127,19 @@ export function localDayStart(date: string, addDays = 0): string {
 export function weekStart(now: Date = new Date()): string {
   return localDayStart(todayDate(now), -now.getDay());
 }
+
+/**
+ * [ours, issue 24] How long ago `value` was, for 'Verified 3 months ago': whole calendar months
+ * from a month on, whole days under a month. Null when unset or unreadable.
+ */
+export function elapsedSince(
+  value: DateInput,
+  now: Date = new Date(),
+): { unit: 'day' | 'month'; count: number } | null {
+  if (value === null || value === undefined || value.trim() === '') return null;
+  const from = dayjs(value);
+  if (!from.isValid()) return null;
+  const months = dayjs(now).diff(from, 'month');
+  if (months >= 1) return { unit: 'month', count: months };
+  return { unit: 'day', count: Math.max(0, dayjs(now).diff(from, 'day')) };
+}

@@ -18,6 +18,13 @@ import {
   type PatientPatchFields,
 } from '@contract/patients';
 import type { User } from '@contract/users';
+import {
+  dueItemSchema,
+  dueListQuerySchema,
+  REVIEW_INTERVAL_DEFAULT_MONTHS,
+  reviewIntervalSchema,
+  type DueItem,
+} from '@contract/verification';
 import { isPhiEnabled } from '@/lib/feature-flags';
 import { db, type StoredPatient } from './db';
 import {
@@ -217,7 +224,48 @@ function applyMedicalDetails(
   }
 }
 
+/** [issue 24] The review interval the mock server keeps (GET/PUT /settings/review-interval). */
+let reviewMonths: number = REVIEW_INTERVAL_DEFAULT_MONTHS;
+
+/** [issue 24] A stored patient as a Due for review row: never verified here, due by creation. */
+function dueItem(patient: StoredPatient, at: Date): DueItem {
+  const due = new Date(patient.createdAt);
+  due.setUTCMonth(due.getUTCMonth() + reviewMonths);
+  const phi = isPhiEnabled();
+  return {
+    id: patient.id,
+    firstName: phi ? patient.firstName : null,
+    lastName: phi ? patient.lastName : null,
+    createdAt: patient.createdAt,
+    verifiedAt: null,
+    reviewDueAt: due.toISOString(),
+    overdue: due.getTime() <= at.getTime(),
+  };
+}
+
 export const patientHandlers = [
+  /** [issue 24] Before /patients/:id, which would take 'due' for an id. Every patient is listed. */
+  http.get(api('/patients/due'), ({ request }) => {
+    const params = guardedQuery(request, 'review.list', dueListQuerySchema);
+    if (params instanceof Response) return params;
+    const at = new Date(now());
+    const rows = [...db.patients.values()]
+      .map((patient) => dueItem(patient, at))
+      .sort((a, b) => a.reviewDueAt.localeCompare(b.reviewDueAt) || a.id.localeCompare(b.id));
+    return paginate(rows, params, dueItemSchema);
+  }),
+  http.get(api('/settings/review-interval'), ({ request }) => {
+    const denied = guard(request, 'review.list');
+    return denied ?? respond(reviewIntervalSchema, { months: reviewMonths });
+  }),
+  http.put(api('/settings/review-interval'), async ({ request }) => {
+    const denied = guard(request, 'review.intervalUpdate');
+    if (denied) return denied;
+    const parsed = reviewIntervalSchema.safeParse(await readBody(request));
+    if (!parsed.success) return invalid(parsed.error);
+    reviewMonths = parsed.data.months;
+    return respond(reviewIntervalSchema, { months: reviewMonths });
+  }),
   /** Every stored patient, newest update first; the filters read the stored choices. */
   http.get(api('/patients'), ({ request }) => {
     const params = guardedQuery(request, 'patient.list', patientListQuerySchema);

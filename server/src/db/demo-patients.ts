@@ -35,6 +35,11 @@ interface DemoPatient {
   medications: readonly string[];
   conditions: readonly string[];
   contact: { firstName: string; lastName: string; phone: string; relationship: string };
+  /**
+   * [ours, issue 24] Registered this many months before the seed and never verified, so a fresh
+   * install shows a record past its review interval (Due for review, the responder's warning).
+   */
+  registeredMonthsAgo?: number;
 }
 
 export const demoPatients: readonly DemoPatient[] = [
@@ -61,6 +66,7 @@ export const demoPatients: readonly DemoPatient[] = [
   },
   {
     id: 'de30de30-0002-4000-8000-000000000002',
+    registeredMonthsAgo: 14,
     firstName: 'Wei',
     lastName: 'Demo-Harlowe',
     dateOfBirth: '1961-09-02',
@@ -141,7 +147,11 @@ export async function seedDemoPatients(
         ),
       );
     const present = new Set(existing.map((row) => row.id));
-    const stamps = { createdAt: now, updatedAt: now, createdById: authorId, updatedById: authorId };
+    const demoStamps = (demo: DemoPatient) => {
+      const at = new Date(now);
+      if (demo.registeredMonthsAgo) at.setUTCMonth(at.getUTCMonth() - demo.registeredMonthsAgo);
+      return { createdAt: at, updatedAt: at, createdById: authorId, updatedById: authorId };
+    };
     let added = 0;
     for (const demo of demoPatients) {
       if (present.has(demo.id)) continue;
@@ -157,6 +167,7 @@ export async function seedDemoPatients(
         [physicians.id, physicians.email],
         [demo.physicianEmail],
       );
+      const stamps = demoStamps(demo);
       const [contact] = await tx
         .insert(emergencyContacts)
         .values({ ...demo.contact, ...stamps })

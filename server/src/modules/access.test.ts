@@ -139,6 +139,15 @@ const expected: Record<RouteKey, Expectation> = {
   'DELETE /api/v1/patients/:id/follow': { minRole: 'VOLUNTEER', allowed: 404 },
   'GET /api/v1/notices': { minRole: 'VOLUNTEER', allowed: 200 },
   'POST /api/v1/notices/read': { minRole: 'VOLUNTEER', payload: { all: true }, allowed: 200 },
+  // [ours] Issue 24: Mark as verified (an unknown patient), the Due for review list, the interval.
+  'POST /api/v1/patients/:id/verification': {
+    minRole: 'VOLUNTEER',
+    payload: { note: 'phone call with daughter' },
+    allowed: 404,
+  },
+  'GET /api/v1/patients/due': { minRole: 'STAFF', allowed: 200 },
+  'GET /api/v1/settings/review-interval': { minRole: 'STAFF', allowed: 200 },
+  'PUT /api/v1/settings/review-interval': { minRole: 'ADMIN', payload: {}, allowed: 422 },
   // No body: the CSV route answers 422 `CSV header row is required` and imports nothing.
   'POST /api/v1/licenses/import': { minRole: 'ADMIN', allowed: 422 },
 };

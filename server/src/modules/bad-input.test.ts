@@ -50,6 +50,15 @@ const cases: [string, ApiMethod, string, unknown, string][] = [
   ],
   ['invite body', 'POST', '/invites', { recipients: 'a\u0000@b.org', role: 'ADMIN' }, 'recipients'],
   ['licence query', 'GET', '/licenses?license=A%00', undefined, 'license'],
+  // [ours] Issue 24: the verification note (checked before the id is looked up), the due list.
+  [
+    'verification body',
+    'POST',
+    '/patients/9d3b6f0e-2a41-4c7e-8f5a-6b1c0d2e3f40/verification',
+    { note: 'call\u0000' },
+    'note',
+  ],
+  ['due list query', 'GET', '/patients/due?patient=%00', undefined, 'patient'],
 ];
 
 describe('control characters', () => {
@@ -72,16 +81,21 @@ describe('control characters', () => {
 });
 
 describe('page beyond the integer range', () => {
-  it.each(['/hospitals', '/physicians', '/allergies', '/medications', '/conditions', '/invites'])(
-    '%s → 422',
-    async (list) => {
-      const response = await call('GET', `${list}?page=99999999999999999999999`, admin);
-      expect(response.statusCode).toBe(422);
-      expect(response.json<{ message: unknown }>().message).toEqual([
-        { path: 'page', message: `Number must be less than or equal to ${MAX_PAGE}` },
-      ]);
-    },
-  );
+  it.each([
+    '/hospitals',
+    '/physicians',
+    '/allergies',
+    '/medications',
+    '/conditions',
+    '/invites',
+    '/patients/due',
+  ])('%s → 422', async (list) => {
+    const response = await call('GET', `${list}?page=99999999999999999999999`, admin);
+    expect(response.statusCode).toBe(422);
+    expect(response.json<{ message: unknown }>().message).toEqual([
+      { path: 'page', message: `Number must be less than or equal to ${MAX_PAGE}` },
+    ]);
+  });
 
   it('serves the largest page as an empty page', async () => {
     const response = await call('GET', `/hospitals?page=${MAX_PAGE}&perPage=100`, admin);

@@ -100,3 +100,17 @@ export async function patientIdAt(db: Database, rank: number): Promise<string> {
   );
   return row?.id ?? '';
 }
+
+/**
+ * [issue 24] A date at which about `share` of the (never verified) patients are due for review
+ * with the default interval: the review start at that rank, plus six months, less the 30 days
+ * the list looks ahead.
+ */
+export async function dateWithDueShare(db: Database, rows: number, share: number): Promise<Date> {
+  const [row] = await queryRows<{ at: string }>(
+    db,
+    sql`select (review_from + interval '6 months' - interval '30 days')::text as at
+      from patients order by review_from offset ${Math.floor(rows * share)} limit 1`,
+  );
+  return new Date(row?.at ?? Date.now());
+}

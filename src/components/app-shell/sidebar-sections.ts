@@ -9,6 +9,7 @@ export type SidebarLinkKey =
   | 'audit'
   | 'members'
   | 'patients'
+  | 'dueForReview'
   | 'physicians'
   | 'hospitals'
   | 'catalogs';
@@ -77,6 +78,13 @@ export const sidebarSections: readonly SidebarSection[] = [
         to: paths.patients.href(),
         activePrefixes: ['/patients'],
         capability: 'patient.listInUi',
+      },
+      // [ours] Issue 24: the Due for review list.
+      {
+        key: 'dueForReview',
+        to: paths.dueForReview.href(),
+        activePrefixes: ['/due-for-review'],
+        capability: 'review.list',
       },
       {
         key: 'physicians',

@@ -5,6 +5,8 @@ import { allergies, conditions, medications } from '../catalogs/catalogs.table';
 import { patientDocuments } from '../documents/documents.table';
 import { hospitals } from '../hospitals/hospitals.table';
 import { physicianHospitals, physicians } from '../physicians/physicians.table';
+import { users } from '../users/users.table';
+import { dueAtOf } from '../verification/verification.service';
 import {
   emergencyContacts,
   patientAllergies,
@@ -169,6 +171,13 @@ const documentsJson = sql`coalesce((
 
 const photoJson = sql`(select ${documentJson} from ${patientDocuments} where ${ofPatient('photo')} limit 1)`;
 
+/** [issue 24] The member who last verified the record, by name. */
+const verifierJson = sql`(select ${jsonObject([
+  ['id', users.id],
+  ['firstName', users.firstName],
+  ['lastName', users.lastName],
+])} from ${users} where ${users.id} = ${patients.verifiedBy})`;
+
 /** A PHI value, or null while PHI collection is off. */
 const phi = (collectPhi: boolean, value: SQL | AnyPgColumn): SQL | AnyPgColumn =>
   collectPhi ? value : sql`null`;
@@ -207,6 +216,13 @@ export function fullPatientJson(collectPhi: boolean): SQL<Patient> {
     ['allergies', allergiesJson],
     ['medications', medicationsJson],
     ['conditions', conditionsJson],
+    ['verifiedAt', isoOf(patients.verifiedAt)],
+    ['verifiedBy', verifierJson],
+    ['verificationNote', patients.verificationNote],
+    [
+      'reviewDueAt',
+      sql`to_char(${dueAtOf(patients.reviewFrom)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    ],
     ['hospital', hospitalOfPatientJson],
     ['physician', physicianJson],
     // A signed form carries the patient's name, a photo their face: absent while PHI is off.

@@ -116,6 +116,15 @@ export const patients = pgTable(
     conditionsNoneKnownAt: conditionsNoneKnown.at,
     conditionsNoneKnownById: conditionsNoneKnown.by,
     ...authorStamps(),
+    // [ours] Issue 24: the last verification (verification.service.ts): when, by whom, how.
+    verifiedAt: timestampMs('verified_at'),
+    verifiedBy: uuid('verified_by').references(() => users.id),
+    verificationNote: text('verification_note'),
+    // When the review interval starts: the last verification, or the creation if never
+    // verified. Kept by PostgreSQL, so the Due for review list walks one plain index.
+    reviewFrom: timestampMs('review_from')
+      .generatedAlwaysAs(sql`coalesce(verified_at, created_at)`)
+      .notNull(),
   },
   (table) => [
     // The list order (updatedAt desc, then id): the first page of an unfiltered list walks it.
@@ -128,6 +137,8 @@ export const patients = pgTable(
     index('patients_hospital_idx').on(table.hospitalId, table.updatedAt.desc(), table.id),
     index('patients_physician_idx').on(table.physicianId, table.updatedAt.desc(), table.id),
     uniqueIndex('patients_emergency_contact_idx').on(table.emergencyContactId),
+    // Issue 24: the Due for review list (oldest review start first) and its count, index-only.
+    index('patients_review_from_idx').on(table.reviewFrom, table.id),
   ],
 );
 

@@ -7,6 +7,7 @@ import {
   type PatientPatchBody,
 } from '@contract/patients';
 import { tolerant } from '@contract/tolerant';
+import { dueItemSchema, reviewIntervalSchema, type ReviewInterval } from '@contract/verification';
 import { userSchema } from '@contract/users';
 import { apiDelete, apiList, apiRequest, type ListResult } from '@/lib/api-client';
 
@@ -98,4 +99,35 @@ export function updatePatient(id: string, body: PatientPatchBody): Promise<Patie
 /** DELETE /patients/:id: the server's message, when it sent one. */
 export function deletePatient(id: string): Promise<string | undefined> {
   return apiDelete(path(id));
+}
+
+/** [ours] Issue 24: POST /patients/:id/verification, "Mark as verified"; answers the full form. */
+export function verifyPatient(id: string, note: string): Promise<PatientRecord> {
+  return apiRequest(`${path(id)}/verification`, patientReading, {
+    method: 'POST',
+    body: { note },
+  });
+}
+
+const dueReading = tolerant(dueItemSchema);
+export type DueRecord = z.output<typeof dueReading>;
+
+/** [ours] Issue 24: GET /patients/due?patient=<q>&page=<n>, the Due for review list. */
+export function listDue(
+  { search, page }: { search: string; page: number },
+  signal?: AbortSignal,
+): Promise<ListResult<DueRecord>> {
+  return apiList('/patients/due', dueReading, { query: { patient: search, page }, signal });
+}
+
+/** [ours] Issue 24: GET and PUT /settings/review-interval. */
+export function getReviewInterval(signal?: AbortSignal): Promise<ReviewInterval> {
+  return apiRequest('/settings/review-interval', reviewIntervalSchema, { signal });
+}
+
+export function putReviewInterval(months: number): Promise<ReviewInterval> {
+  return apiRequest('/settings/review-interval', reviewIntervalSchema, {
+    method: 'PUT',
+    body: { months },
+  });
 }

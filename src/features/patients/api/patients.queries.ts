@@ -7,7 +7,11 @@ import {
   deletePatient,
   findListedPatient,
   getPatient,
+  getReviewInterval,
+  listDue,
   listPatients,
+  putReviewInterval,
+  verifyPatient,
   registerPatient,
   updatePatient,
   type PatientListParams,
@@ -30,7 +34,39 @@ export const patientQueries = {
       queryKey: patientKeys.detail(id),
       queryFn: ({ signal }) => getPatient(id, signal),
     }),
+  /** [ours] Issue 24: the Due for review list (a patients list: refreshed with the others). */
+  due: (params: { search: string; page: number }) =>
+    pagedQuery(patientKeys.list({ due: true, ...params }), (signal) => listDue(params, signal)),
+  reviewInterval: () =>
+    queryOptions({
+      queryKey: [...patientKeys.all, 'review-interval'] as const,
+      queryFn: ({ signal }) => getReviewInterval(signal),
+    }),
 };
+
+/** [ours] Issue 24: Mark as verified; the answer becomes the detail, and the lists refresh. */
+export function useVerifyPatient(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (note: string) => verifyPatient(id, note),
+    onSuccess: async (patient) => {
+      queryClient.setQueryData(patientKeys.detail(patient.id), patient);
+      await refreshAfterPatientChange(queryClient);
+    },
+  });
+}
+
+/** [ours] Issue 24: an admin changes the review interval; the due list follows it. */
+export function useSetReviewInterval() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (months: number) => putReviewInterval(months),
+    onSuccess: async (answer) => {
+      queryClient.setQueryData([...patientKeys.all, 'review-interval'], answer);
+      await refreshAfterPatientChange(queryClient);
+    },
+  });
+}
 
 /**
  * After a patient is registered, updated or deleted: every patient list, which includes the

@@ -7,6 +7,8 @@ import { QueryFailure, QueryLoading } from '@/components/query-state/query-state
 import { readFailure } from '@/lib/query-errors';
 import type { PatientRecord } from '../../api/patients.api';
 import { patientQueries, useRegisterPatient, useUpdatePatient } from '../../api/patients.queries';
+import { MarkVerified } from '../view/mark-verified';
+import { VerificationStatus } from '../view/verification-status';
 import { PatientEditor, type PatientEditorProps } from './patient-editor';
 
 interface PatientEditPageProps<O extends PickerItem, K extends QueryKey> extends Pick<
@@ -77,6 +79,13 @@ export function PatientEditPage<O extends PickerItem, K extends QueryKey>({
           {t('patientEditor.patientId', { id: patientId })}
         </Text>
       </Stack>
+      {/* Issue 24: whoever may edit may verify (patient.verify = patient.update, the route's). */}
+      {isRegistered && patient.data && (
+        <VerificationStatus
+          patient={patient.data}
+          action={<MarkVerified patientId={patientId} />}
+        />
+      )}
       {body()}
     </Stack>
   );

@@ -14,6 +14,7 @@ import { LastUpdated } from './last-updated';
 import { MedicalList } from './medical-list';
 import { medicalListViews } from './medical-view';
 import { TalkPanel } from './talk-panel';
+import { VerificationStatus } from './verification-status';
 import { PatientContacts } from './patient-contacts';
 import { PatientHeader } from './patient-header';
 import { SignedFormDocuments } from './signed-form-documents';
@@ -30,6 +31,8 @@ interface PatientRecordViewProps {
   qrCode: ReactNode;
   /** Shown below the record (the admins' access history). */
   footer?: ReactNode;
+  /** The clock for 'Verified 3 months ago' (the server's render passes its own). */
+  now?: Date;
 }
 
 /**
@@ -45,6 +48,7 @@ export function PatientRecordView({
   updatedBy,
   qrCode,
   footer,
+  now,
 }: PatientRecordViewProps) {
   const { t } = useTranslation();
   const lists = medicalListViews(data, t);
@@ -55,6 +59,7 @@ export function PatientRecordView({
         collectPhi={collectPhi}
         editTo={can(viewer, 'patient.update') ? paths.patientEdit.href(data.id) : null}
       />
+      <VerificationStatus patient={data} now={now} />
       <Flex gap="lg" direction={{ base: 'column', sm: 'row' }} align="flex-start">
         <Stack gap="lg" style={{ flex: 1, minWidth: 0 }} w="100%">
           <CodeStatusPanel
