@@ -128,6 +128,8 @@ export const patients = pgTable(
     index('patients_hospital_idx').on(table.hospitalId, table.updatedAt.desc(), table.id),
     index('patients_physician_idx').on(table.physicianId, table.updatedAt.desc(), table.id),
     uniqueIndex('patients_emergency_contact_idx').on(table.emergencyContactId),
+    // The Program page's enrolments per period (issue 24): a range scan, counted index-only.
+    index('patients_created_at_idx').on(table.createdAt),
   ],
 );
 
