@@ -86,8 +86,9 @@ const spaBuild = defineConfig({
             },
             {
               name: 'vendor-mantine',
+              // Not @mantine/charts: it and recharts stay in the Program route's chunks.
               test: nodeModule(
-                '@mantine|@floating-ui|clsx|react-remove-scroll[^\\\\/]*|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|detect-node-es|react-number-format|react-textarea-autosize',
+                '@mantine(?![\\\\/]charts)|@floating-ui|clsx|react-remove-scroll[^\\\\/]*|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|detect-node-es|react-number-format|react-textarea-autosize',
               ),
               priority: 20,
               tags: ['$initial'],

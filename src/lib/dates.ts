@@ -127,17 +127,3 @@ export function localDayStart(date: string, addDays = 0): string {
 export function weekStart(now: Date = new Date()): string {
   return localDayStart(todayDate(now), -now.getDay());
 }
-
-/**
- * [ours] The first day of a period on the Program page (issue 24), short, in the UI language:
- * 'Jan 6, 2025' for a week, 'Jan 2025' for a month.
- */
-export function formatPeriodStart(value: string, unit: 'week' | 'month'): string {
-  const date = dayjs(value, 'YYYY-MM-DD', true);
-  if (!date.isValid()) return '';
-  const parts: Intl.DateTimeFormatOptions =
-    unit === 'month'
-      ? { year: 'numeric', month: 'short', timeZone: 'UTC' }
-      : { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(currentDateLocale(), parts).format(new Date(`${value}T00:00:00Z`));
-}

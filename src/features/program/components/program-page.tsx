@@ -6,7 +6,7 @@ import { programIntervalValues, type ProgramFigures } from '@contract/program';
 import { ApiError } from '@/lib/api-client';
 import { DateField } from '@/components/date-field/date-field';
 import { QueryFailure, QueryLoading, QueryNoAccess } from '@/components/query-state/query-state';
-import { formatPeriodStart } from '@/lib/dates';
+import { formatPeriodStart } from '../period-format';
 import { programExportUrl } from '../api/program.api';
 import { programQueries } from '../api/program.queries';
 import { isProgramRangeReversed, toFiguresQuery, useProgramParams } from '../program-params';
