@@ -1,5 +1,4 @@
 import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { programIntervalValues, type ProgramFigures } from '@contract/program';
@@ -109,7 +108,6 @@ export function ProgramPage() {
           href={programExportUrl(query)}
           download
           variant="default"
-          leftSection={<IconDownload size={16} aria-hidden />}
           disabled={isReversed}
         >
           {t('program.download')}
