@@ -53,9 +53,13 @@ test('staff see the program figures as charts and download them; a responder is 
     await test.step('Program in the sidebar opens the figures, drawn as charts', async () => {
       await sidebarLink(page, 'Program').click();
       await page.waitForURL('**/program');
-      await expect(page.getByRole('heading', { level: 1, name: 'Program' })).toBeVisible();
+      // The route's chunk carries the charts, and four charts of 53 weeks take a while to draw
+      // on a busy machine.
+      await expect(page.getByRole('heading', { level: 1, name: 'Program' })).toBeVisible({
+        timeout: 60_000,
+      });
       const scans = page.getByRole('region', { name: 'Label scans by first responders' });
-      await expect(scans.locator('svg.recharts-surface')).toBeVisible();
+      await expect(scans.locator('svg.recharts-surface')).toBeVisible({ timeout: 30_000 });
       for (const chart of ['Patients enrolled', 'Labels printed and registered'])
         await expect(
           page.getByRole('region', { name: chart }).locator('svg').first(),
@@ -79,6 +83,9 @@ test('staff see the program figures as charts and download them; a responder is 
     await test.step('Monthly counts by month', async () => {
       await page.getByText('Monthly', { exact: true }).click();
       await page.waitForURL(/interval=month/);
+      await expect(page.getByRole('table', { name: 'Figures by period' })).toBeVisible({
+        timeout: 30_000,
+      });
       const rows = page.getByRole('table', { name: 'Figures by period' }).getByRole('row');
       // A header, then twelve or thirteen months (the first month begins before the range).
       await expect(rows.nth(12)).toBeVisible();
@@ -105,7 +112,9 @@ test('staff see the program figures as charts and download them; a responder is 
     await test.step('at 360 px the page fits, light and dark', async () => {
       await page.setViewportSize({ width: 360, height: 740 });
       await page.reload();
-      await expect(page.getByRole('heading', { level: 1, name: 'Program' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Program' })).toBeVisible({
+        timeout: 60_000,
+      });
       await expect(
         page
           .getByRole('region', { name: 'Label scans by first responders' })
