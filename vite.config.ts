@@ -86,8 +86,10 @@ const spaBuild = defineConfig({
             },
             {
               name: 'vendor-mantine',
+              // Mantine's packages by name, not @mantine/charts: it and recharts stay in the
+              // Program route's chunk (rolldown's patterns have no look-ahead to exclude it).
               test: nodeModule(
-                '@mantine|@floating-ui|clsx|react-remove-scroll[^\\\\/]*|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|detect-node-es|react-number-format|react-textarea-autosize',
+                '@mantine[\\\\/](?:core|hooks|dates|form|notifications|store)|@floating-ui|clsx|react-remove-scroll[^\\\\/]*|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|detect-node-es|react-number-format|react-textarea-autosize',
               ),
               priority: 20,
               tags: ['$initial'],

@@ -64,13 +64,14 @@ export default defineConfig({
           testTimeout: 15_000,
           // Mantine and Tabler's icons as one pre-bundled file each instead of thousands of
           // modules that every test file (each in its own worker) imports again. Mantine's
-          // packages go together, or @mantine/notifications would see a second MantineProvider
+          // packages go together, or @mantine/notifications (and @mantine/charts) would see a second MantineProvider
           // context; React and react-dom stay single copies outside the bundle.
           deps: {
             optimizer: {
               client: {
                 enabled: true,
                 include: [
+                  '@mantine/charts',
                   '@mantine/core',
                   '@mantine/dates',
                   '@mantine/form',

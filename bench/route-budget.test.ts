@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -83,6 +83,19 @@ describe("the SPA's own patient route (?app, and a patient opened inside the app
     const files = staticClosure(readManifest(outDir), LABEL_PAGE_ROUTE_MODULES).join(' ');
     for (const heavy of ['patient-edit', 'phone-input', 'data-table', 'forms', 'Combobox'])
       expect(files).not.toContain(heavy);
+  });
+
+  it("keeps the Program page's charts (@mantine/charts, recharts) off the responder's and the login route", () => {
+    const manifest = readManifest(outDir);
+    const chartChunks = (modules: readonly string[]) =>
+      staticClosure(manifest, modules).filter((key) =>
+        // recharts names its SVG classes `recharts-…`: the strings survive minification.
+        readFileSync(join(outDir, manifest[key]!.file), 'utf8').includes('recharts-surface'),
+      );
+    // The Program route does carry them: the check can fail.
+    expect(chartChunks(['src/app/routes/program.tsx']).length).toBeGreaterThan(0);
+    expect(chartChunks(LABEL_PAGE_ROUTE_MODULES)).toEqual([]);
+    expect(chartChunks(LOGIN_ROUTE_MODULES)).toEqual([]);
   });
 
   it(`stays within its ceiling of ${SPA_PATIENT_ROUTE_CEILING / 1000} KB gzip`, () => {

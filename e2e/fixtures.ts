@@ -26,6 +26,8 @@ export type DemoRole = keyof typeof demoAccounts;
 /** Every sidebar link of SPEC.md §2 with the capability that shows it (the contract's table). */
 export const sidebarLinks = [
   { name: 'Dashboard', capability: 'dashboard.view' },
+  // [ours] The program's figures (issue 24).
+  { name: 'Program', capability: 'program.view' },
   // [ours] The licence registry's CSV import (issue 9).
   { name: 'Import Licenses', capability: 'license.import' },
   // [ours] The audit trail (issue 12).

@@ -74,6 +74,7 @@ const visits: { [Name in PathName]: Visit } = {
   catalogs: { path: () => paths.catalogs.href(), capability: 'catalog.manageInUi' },
   licensesImport: { path: () => paths.licensesImport.href(), capability: 'license.import' },
   audit: { path: () => paths.audit.href(), capability: 'audit.list' },
+  program: { path: () => paths.program.href(), capability: 'program.view' },
   profile: { path: () => paths.profile.href(), capability: 'profile.update' },
   users: { path: () => paths.users.href(), capability: 'user.listInUi' },
   usersPending: { path: () => paths.usersPending.href(), capability: 'user.approve' },

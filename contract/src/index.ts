@@ -26,3 +26,4 @@ export * from './ui-languages';
 export * from './contact';
 export * from './notices';
 export * from './verification';
+export * from './program';

@@ -53,6 +53,8 @@ export const paths = {
   licensesImport: fixed('/licenses/import'),
   /** The audit trail; with a patient's id, filtered to that patient. */
   audit: withQuery('/audit', 'patientId'),
+  /** [ours] The program's figures (issue 24). */
+  program: fixed('/program'),
   profile: fixed('/profile'),
   users: fixed('/users'),
   usersPending: fixed('/users/pending'),

@@ -110,6 +110,12 @@ export const permissions = {
   /** [ours, issue 23] Move every patient from one entry to another, then delete the first. */
   'catalog.merge': 'ADMIN',
 
+  /**
+   * [ours] Issue 24: the Program page and GET /program/figures(/export): counts over time,
+   * never a patient.
+   */
+  'program.view': 'STAFF',
+
   // Audit trail [ours].
   'audit.list': 'ADMIN',
   /** [ours] GET /audit/export: the filtered trail as CSV. */

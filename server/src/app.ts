@@ -8,6 +8,7 @@ import { loggerOptions, registerRequestLog } from './lib/logger';
 import { RouteRegistry } from './lib/route-registry';
 import { trustProxyOption } from './lib/trust-proxy';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { programRoutes } from './modules/program/program.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalogs/catalogs.routes';
 import { seedShippedCatalogs } from './modules/catalogs/catalogs.seed';
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogRoutes('conditions'), { prefix: '/api/v1/conditions' });
   await app.register(catalogRoutes('medications'), { prefix: '/api/v1/medications' });
   await app.register(auditRoutes, { prefix: '/api/v1/audit' });
+  await app.register(programRoutes, { prefix: '/api/v1/program' });
   await app.register(followRoutes, { prefix: '/api/v1/patients' });
   await app.register(noticesRoutes, { prefix: '/api/v1/notices' });
   await app.register(verificationRoutes, { prefix: '/api/v1/patients' });

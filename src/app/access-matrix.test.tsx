@@ -126,6 +126,7 @@ const routeRows: RouteRow[] = [
     title: 'Import Licenses',
   },
   { pattern: 'audit', path: '/audit', capability: 'audit.list', title: 'Audit Log' },
+  { pattern: 'program', path: '/program', capability: 'program.view', title: 'Program' },
   { pattern: 'users', path: '/users', capability: 'user.listInUi', title: 'Members' },
   {
     pattern: 'users/pending',
@@ -384,6 +385,18 @@ const elementRows: ElementRow[] = [
     path: '/audit',
     title: 'Audit Log',
     isShown: () => Promise.resolve(screen.queryByRole('link', { name: 'Export CSV' }) !== null),
+  },
+  {
+    // [ours] The Program link in the sidebar (issue 24).
+    capability: 'program.view',
+    path: '/dashboard',
+    title: 'Dashboard',
+    isShown: () =>
+      Promise.resolve(
+        within(screen.getByRole('navigation', { name: 'Main navigation' })).queryByRole('link', {
+          name: 'Program',
+        }) !== null,
+      ),
   },
 ];
 

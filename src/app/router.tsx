@@ -65,6 +65,7 @@ export const appRoutes: RouteObject[] = [
           { ...page('catalogs'), lazy: () => import('./routes/catalogs') },
           { ...page('licensesImport'), lazy: () => import('./routes/licenses-import') },
           { ...page('audit'), lazy: () => import('./routes/audit') },
+          { ...page('program'), lazy: () => import('./routes/program') },
           { ...page('profile'), lazy: () => import('./routes/profile') },
           { ...page('users'), lazy: () => import('./routes/users') },
           { ...page('usersPending'), lazy: () => import('./routes/users-pending') },

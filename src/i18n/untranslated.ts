@@ -15,6 +15,7 @@ export const UNTRANSLATED: Readonly<Record<string, readonly string[]>> = {
     'common:hospitals.npi.npi', // the US provider number
     'common:patientEditor.placeholders.dateOfBirth', // MM/DD/YYYY: dates are typed in US order
     'common:audit.filters.datePlaceholder',
+    'common:program.number', // {{value, number}}: the language's digits come from the formatter
     'common:patientEditor.medical.doseSuggestions.*', // '5 mg': doses are written alike
   ],
   // Words Spanish writes as English does.

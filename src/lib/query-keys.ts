@@ -12,7 +12,9 @@ export type QueryResource =
   | 'allergies'
   | 'medications'
   | 'conditions'
-  | 'audit';
+  | 'audit'
+  /** [ours] Issue 24: the program's figures. */
+  | 'program';
 
 /**
  * The one key factory: every feature builds its keys here, so a mutation in one feature can

@@ -9,6 +9,7 @@ import { hospitalHandlers } from './hospital-handlers';
 import { memberHandlers } from './member-handlers';
 import { mfaHandlers } from './mfa-handlers';
 import { labelHandlers } from './label-handlers';
+import { programHandlers } from './program-handlers';
 import { patientHandlers } from './patient-handlers';
 import { physicianHandlers } from './physician-handlers';
 import { sessionHandlers } from './session-handlers';
@@ -70,4 +71,5 @@ export const handlers = [
   ...physicianHandlers,
   ...catalogHandlers,
   ...auditHandlers,
+  ...programHandlers,
 ];

@@ -67,6 +67,9 @@ const expected: Record<RouteKey, Expectation> = {
   'PATCH /api/v1/users/:id/enable': { minRole: 'STAFF', allowed: 404 },
   'GET /api/v1/audit': { minRole: 'ADMIN', allowed: 200 },
   'GET /api/v1/audit/export': { minRole: 'ADMIN', allowed: 200 },
+  // [ours] Issue 24: no range, so an allowed call is a 422 and reads nothing.
+  'GET /api/v1/program/figures': { minRole: 'STAFF', allowed: 422 },
+  'GET /api/v1/program/figures/export': { minRole: 'STAFF', allowed: 422 },
   // NPI: no `name`, so an allowed call is a 422 and never reaches the registry.
   'GET /api/v1/npi': { minRole: 'VOLUNTEER', query: 'state=CA', allowed: 422 },
   'GET /api/v1/patients': { minRole: 'VOLUNTEER', allowed: 200 },

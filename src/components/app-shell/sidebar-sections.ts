@@ -7,6 +7,7 @@ export type SidebarLinkKey =
   | 'dashboard'
   | 'licences'
   | 'audit'
+  | 'program'
   | 'members'
   | 'patients'
   | 'dueForReview'
@@ -47,6 +48,13 @@ export const sidebarSections: readonly SidebarSection[] = [
         to: paths.landing.href(),
         activePrefixes: ['/dashboard'],
         capability: 'dashboard.view',
+      },
+      // [ours] The program's figures (issue 24).
+      {
+        key: 'program',
+        to: paths.program.href(),
+        activePrefixes: ['/program'],
+        capability: 'program.view',
       },
       // [ours] The licence registry's CSV import (issue 9).
       {

@@ -25,6 +25,7 @@ const expectedLinks: Record<Role, [string, string][]> = {
   ],
   STAFF: [
     ['Dashboard', '/'],
+    ['Program', '/program'],
     ['Patients', '/patients'],
     ['Physicians', '/physicians'],
     ['Hospitals', '/hospitals'],
@@ -32,6 +33,7 @@ const expectedLinks: Record<Role, [string, string][]> = {
   ],
   ADMIN: [
     ['Dashboard', '/'],
+    ['Program', '/program'],
     ['Import Licenses', '/licenses/import'],
     ['Audit Log', '/audit'],
     ['Members', '/users'],

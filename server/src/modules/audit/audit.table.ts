@@ -24,7 +24,10 @@ export const auditEvents = pgTable(
   (table) => [
     index('audit_events_created_at_idx').on(table.createdAt, table.id),
     index('audit_events_actor_id_idx').on(table.actorId),
-    index('audit_events_action_idx').on(table.action),
+    // By action over a time range, with the actor's role for an index-only count: the Program
+    // page's label prints, registrations and responder scans per week (issue 24). It also
+    // serves every look-up by action alone, which had an index of its own before.
+    index('audit_events_action_created_at_idx').on(table.action, table.createdAt, table.actorRole),
     // A record's history, newest first (GET /audit?patientId=…).
     index('audit_events_target_idx').on(
       table.targetType,

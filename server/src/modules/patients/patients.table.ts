@@ -139,6 +139,8 @@ export const patients = pgTable(
     uniqueIndex('patients_emergency_contact_idx').on(table.emergencyContactId),
     // Issue 24: the Due for review list (oldest review start first) and its count, index-only.
     index('patients_review_from_idx').on(table.reviewFrom, table.id),
+    // The Program page's enrolments per period (issue 24): a range scan, counted index-only.
+    index('patients_created_at_idx').on(table.createdAt),
   ],
 );
 

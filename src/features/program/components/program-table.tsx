@@ -1,0 +1,46 @@
+import { Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { programFigureValues, type ProgramInterval } from '@contract/program';
+import type { ChartRow } from './program-charts';
+
+interface ProgramTableProps {
+  rows: readonly ChartRow[];
+  interval: ProgramInterval;
+  formatNumber: (value: number) => string;
+}
+
+/** The charts' numbers as a table: readable without the pictures, and by a screen reader. */
+export function ProgramTable({ rows, interval, formatNumber }: ProgramTableProps) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped withTableBorder>
+        <Table.Caption>{t('program.table.caption')}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t(`program.table.period.${interval}`)}</Table.Th>
+            {programFigureValues.map((figure) => (
+              <Table.Th key={figure} scope="col" ta="right">
+                {t(`program.figures.${figure}`)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.period}>
+              <Table.Th scope="row" fw={400}>
+                {row.period}
+              </Table.Th>
+              {programFigureValues.map((figure) => (
+                <Table.Td key={figure} ta="right">
+                  {formatNumber(row[figure] ?? 0)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
