@@ -139,6 +139,16 @@ const expected: Record<RouteKey, Expectation> = {
   'DELETE /api/v1/patients/:id/follow': { minRole: 'VOLUNTEER', allowed: 404 },
   'GET /api/v1/notices': { minRole: 'VOLUNTEER', allowed: 200 },
   'POST /api/v1/notices/read': { minRole: 'VOLUNTEER', payload: { all: true }, allowed: 200 },
+  // [ours] Issue 24: delivery choices and Web Push devices; bodies that fail validation.
+  'GET /api/v1/notices/preferences': { minRole: 'VOLUNTEER', allowed: 200 },
+  'PUT /api/v1/notices/preferences': { minRole: 'VOLUNTEER', payload: { x: 1 }, allowed: 422 },
+  'GET /api/v1/notices/push/key': { minRole: 'VOLUNTEER', allowed: 200 },
+  'POST /api/v1/notices/push/subscriptions': { minRole: 'VOLUNTEER', payload: {}, allowed: 422 },
+  'POST /api/v1/notices/push/subscriptions/remove': {
+    minRole: 'VOLUNTEER',
+    payload: {},
+    allowed: 422,
+  },
   // No body: the CSV route answers 422 `CSV header row is required` and imports nothing.
   'POST /api/v1/licenses/import': { minRole: 'ADMIN', allowed: 422 },
 };
