@@ -12,7 +12,8 @@ export type QueryResource =
   | 'allergies'
   | 'medications'
   | 'conditions'
-  | 'audit';
+  | 'audit'
+  | 'notices';
 
 /**
  * The one key factory: every feature builds its keys here, so a mutation in one feature can

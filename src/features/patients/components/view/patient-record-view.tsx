@@ -30,6 +30,8 @@ interface PatientRecordViewProps {
   qrCode: ReactNode;
   /** Shown below the record (the admins' access history). */
   footer?: ReactNode;
+  /** [ours] Beside Edit (the SPA's Follow button, issue 24). */
+  headerActions?: ReactNode;
 }
 
 /**
@@ -45,6 +47,7 @@ export function PatientRecordView({
   updatedBy,
   qrCode,
   footer,
+  headerActions,
 }: PatientRecordViewProps) {
   const { t } = useTranslation();
   const lists = medicalListViews(data, t);
@@ -54,6 +57,7 @@ export function PatientRecordView({
         patient={data}
         collectPhi={collectPhi}
         editTo={can(viewer, 'patient.update') ? paths.patientEdit.href(data.id) : null}
+        actions={headerActions}
       />
       <Flex gap="lg" direction={{ base: 'column', sm: 'row' }} align="flex-start">
         <Stack gap="lg" style={{ flex: 1, minWidth: 0 }} w="100%">
