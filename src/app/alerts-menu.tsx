@@ -64,7 +64,9 @@ export function AlertsMenu({ role }: { role: Role | null }) {
       width={340}
       shadow="md"
       withRoles={false}
-      trapFocus
+      // Keyboard: Tab moves into the panel and stays there until Escape (a panel with nothing
+      // to focus traps nothing).
+      trapFocus={count > 0 || list.length > 0 || pending.isError || noticesFailed}
       returnFocus
     >
       <Popover.Target>
