@@ -42,6 +42,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       'locales/*/phrases.json',
       '*.{svg,png,webmanifest}',
     ],
+    // [ours] Issue 24: Web Push's notifications (public/push-sw.js).
+    importScripts: ['/push-sw.js'],
     // One file: no workbox-<hash>.js beside it.
     inlineWorkboxRuntime: true,
     cleanupOutdatedCaches: true,

@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { openConfiguredDatabase, type Database } from './db/client';
@@ -35,6 +36,8 @@ import {
   reviewSettingsRoutes,
   verificationRoutes,
 } from './modules/verification/verification.routes';
+import { createPushSender } from './modules/notices/push';
+import { resolveVapidKeys, vapidKeysFile } from './modules/notices/vapid-keys';
 import { followRoutes, noticesRoutes } from './modules/notices/notices.routes';
 import { passwordRoutes } from './modules/password/password.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
@@ -69,6 +72,8 @@ export interface BuildAppOptions {
    * the default when a database is given, as in most tests). server.ts runs it with workers.
    */
   jobs?: Omit<JobQueueOptions, 'db' | 'log'> | false;
+  /** Tests: the agent Web Push sends through (one trusting a local push service's certificate). */
+  pushAgent?: Agent;
 }
 
 /** Builds the whole application. It never listens: server.ts does, tests use inject(). */
@@ -134,6 +139,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done();
   });
   app.decorate('licenceVerifier', createLicenceVerifier(config, db));
+  const vapid = await resolveVapidKeys(config);
+  if (vapid.generated)
+    app.log.warn(
+      `VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are unset: generated a pair in ${vapidKeysFile(config.dataDir)}. Keep it with the server (every server the same), out of backups.`,
+    );
+  app.decorate(
+    'push',
+    createPushSender({ keys: vapid.keys, subject: config.vapid.subject, agent: options.pushAgent }),
+  );
   const jobSettings = options.jobs ?? (options.db ? false : { work: true });
   const jobs = jobSettings
     ? createJobQueue({ ...jobSettings, db, log: app.log })

@@ -96,6 +96,32 @@ export const envSchema = z.object({
       .default('1'),
   ),
   /** [ours] Issue 24: run the job queue's workers in this process (false: store jobs only). */
+  /** [ours] Issue 24: Web Push's VAPID key pair (base64url), both or neither; else generated. */
+  VAPID_PUBLIC_KEY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key (87 characters)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key (43 characters)')
+      .optional(),
+  ),
+  /** Who push services contact about this server: a mailto: or https: URL. */
+  VAPID_SUBJECT: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: address or an https:// URL')
+      .optional(),
+  ),
   JOB_WORKERS: z.preprocess(blankToUndefined, z.enum(['true', 'false']).default('true')),
   /** [ours] Issue 24: seconds between an idle worker's looks for jobs. */
   JOB_POLL_SECONDS: z.preprocess(

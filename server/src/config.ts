@@ -39,6 +39,12 @@ export interface Config {
   /** Issue 24: the job queue's workers run here, polling every `pollSeconds`. */
   jobs: { workers: boolean; pollSeconds: number };
   /**
+   * Issue 24: Web Push's VAPID keys from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY, or null (the
+   * server then generates a pair into DATA_DIR: modules/notices/vapid-keys.ts); the subject
+   * push services may contact (VAPID_SUBJECT, default mailto: the admin's address).
+   */
+  vapid: { keys: { publicKey: string; privateKey: string } | null; subject: string };
+  /**
    * Test rigs only (REPORT_MISSING_KEYS=true, set by the e2e server): the server-rendered label
    * page lists translation keys its language lacks instead of showing English for them.
    */
@@ -112,6 +118,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     throw new ConfigError([...problems, ...sessionLimits.problems]);
   }
   const e = parsed.data;
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+    throw new ConfigError([
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both (a pair from `npx web-push generate-vapid-keys`) or neither',
+    ]);
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const baseHost = new URL(baseUrl).hostname;
   const viteEnv = Object.fromEntries(
@@ -141,6 +151,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     jobs: { workers: e.JOB_WORKERS === 'true', pollSeconds: e.JOB_POLL_SECONDS },
+    vapid: {
+      keys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : null,
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.ADMIN_EMAIL}`,
+    },
     reportMissingKeys: e.REPORT_MISSING_KEYS ?? false,
     mfaRequiredRoles: [...new Set(e.MFA_REQUIRED_ROLES ?? [])],
     logLevel: e.LOG_LEVEL,

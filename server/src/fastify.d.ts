@@ -5,6 +5,7 @@ import type { SessionRow } from './modules/auth/sessions.table';
 import type { JobQueue } from './modules/jobs/jobs';
 import type { LicenceVerifier } from './modules/licences/licence-verifier';
 import type { Mailer } from './modules/mail/mailer';
+import type { PushSender } from './modules/notices/push';
 import type { UserRow } from './modules/users/users.table';
 import type { RouteRegistry } from './lib/route-registry';
 
@@ -25,6 +26,8 @@ declare module 'fastify' {
     licenceVerifier: LicenceVerifier;
     /** The durable job queue (modules/jobs); a queue that stores nothing when the app runs none. */
     jobs: JobQueue;
+    /** Issue 24: Web Push with the server's VAPID keys (modules/notices/push.ts). */
+    push: PushSender;
   }
 
   interface FastifyRequest {

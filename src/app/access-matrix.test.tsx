@@ -242,6 +242,24 @@ const elementRows: ElementRow[] = [
     isShown: () => Promise.resolve(screen.queryByRole('link', { name: 'Edit' }) !== null),
   },
   {
+    // [ours] Issue 24: staff and volunteers follow a patient.
+    capability: 'patient.follow',
+    path: `/patients/${RECORD_ID}`,
+    title: RECORD_ID,
+    isShown: () =>
+      screen.findByRole('button', { name: 'Follow' }, { timeout: 1500 }).then(
+        () => true,
+        () => false,
+      ),
+  },
+  {
+    // [ours] Issue 24: the delivery choices of notices on the profile.
+    capability: 'notice.list',
+    path: '/profile',
+    title: 'Profile',
+    isShown: () => Promise.resolve(screen.queryByRole('region', { name: 'Notices' }) !== null),
+  },
+  {
     // A label with no patient: roles that may register it are taken on to the editor.
     capability: 'patient.create',
     path: `/patients/${NEW_PATIENT_ID}`,

@@ -143,3 +143,28 @@ export function elapsedSince(
   if (months >= 1) return { unit: 'month', count: months };
   return { unit: 'day', count: Math.max(0, dayjs(now).diff(from, 'day')) };
 }
+
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400_000],
+  ['month', 30 * 86_400_000],
+  ['week', 7 * 86_400_000],
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/**
+ * [ours] How long ago (or until) a timestamp, in the UI language: '5 minutes ago', 'hace 2
+ * horas', 'yesterday'; under a minute 'now'. Unset or invalid shows as an empty string.
+ */
+export function formatRelativeTime(value: DateInput, now: Date = new Date()): string {
+  if (value === null || value === undefined || value.trim() === '') return '';
+  const date = dayjs(value);
+  if (!date.isValid()) return '';
+  const elapsed = date.valueOf() - now.getTime();
+  const words = new Intl.RelativeTimeFormat(dateLanguage, { numeric: 'auto' });
+  for (const [unit, size] of RELATIVE_UNITS) {
+    if (Math.abs(elapsed) >= size) return words.format(Math.round(elapsed / size), unit);
+  }
+  return words.format(0, 'second');
+}

@@ -14,7 +14,8 @@ export type QueryResource =
   | 'conditions'
   | 'audit'
   /** [ours] Issue 24: the program's figures. */
-  | 'program';
+  | 'program'
+  | 'notices';
 
 /**
  * The one key factory: every feature builds its keys here, so a mutation in one feature can

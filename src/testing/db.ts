@@ -13,6 +13,7 @@ import type { Physician } from '@contract/physicians';
 import type { User } from '@contract/users';
 import { accountStore } from './account-store';
 import { auditStore } from './audit-store';
+import { noticeStore } from './notice-store';
 import { patientAuthor } from './factories';
 
 interface StoredUser {
@@ -176,6 +177,7 @@ export const db = {
     this.invites.clear();
     accountStore.reset();
     auditStore.reset();
+    noticeStore.reset();
     this.patients.clear();
     this.labelPrints = [];
   },

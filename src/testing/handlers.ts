@@ -8,6 +8,7 @@ import { db } from './db';
 import { hospitalHandlers } from './hospital-handlers';
 import { memberHandlers } from './member-handlers';
 import { mfaHandlers } from './mfa-handlers';
+import { noticeHandlers } from './notice-handlers';
 import { labelHandlers } from './label-handlers';
 import { programHandlers } from './program-handlers';
 import { patientHandlers } from './patient-handlers';
@@ -72,4 +73,5 @@ export const handlers = [
   ...catalogHandlers,
   ...auditHandlers,
   ...programHandlers,
+  ...noticeHandlers,
 ];

@@ -41,4 +41,9 @@ export {
   patientDocuments,
   patientDocumentChunks,
 } from '../modules/documents/documents.table';
-export { patientFollowers, notices } from '../modules/notices/notices.table';
+export {
+  patientFollowers,
+  notices,
+  noticePreferences,
+  pushSubscriptions,
+} from '../modules/notices/notices.table';

@@ -151,6 +151,16 @@ const expected: Record<RouteKey, Expectation> = {
   'GET /api/v1/patients/due': { minRole: 'STAFF', allowed: 200 },
   'GET /api/v1/settings/review-interval': { minRole: 'STAFF', allowed: 200 },
   'PUT /api/v1/settings/review-interval': { minRole: 'ADMIN', payload: {}, allowed: 422 },
+  // [ours] Issue 24: delivery choices and Web Push devices; bodies that fail validation.
+  'GET /api/v1/notices/preferences': { minRole: 'VOLUNTEER', allowed: 200 },
+  'PUT /api/v1/notices/preferences': { minRole: 'VOLUNTEER', payload: { x: 1 }, allowed: 422 },
+  'GET /api/v1/notices/push/key': { minRole: 'VOLUNTEER', allowed: 200 },
+  'POST /api/v1/notices/push/subscriptions': { minRole: 'VOLUNTEER', payload: {}, allowed: 422 },
+  'POST /api/v1/notices/push/subscriptions/remove': {
+    minRole: 'VOLUNTEER',
+    payload: {},
+    allowed: 422,
+  },
   // No body: the CSV route answers 422 `CSV header row is required` and imports nothing.
   'POST /api/v1/licenses/import': { minRole: 'ADMIN', allowed: 422 },
 };

@@ -67,6 +67,8 @@ interface CreateTestAppOptions {
   jobs?: BuildAppOptions['jobs'];
   /** The mail transport; default: the dev outbox under the test's DATA_DIR. */
   mailer?: BuildAppOptions['mailer'];
+  /** Web Push's agent (a local push service's certificate trusted). */
+  pushAgent?: BuildAppOptions['pushAgent'];
   /**
    * Another test app's database, shared (two servers on one database, or a restart); it is
    * not destroyed with this app.
@@ -155,6 +157,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     loginPage: options.loginPage,
     jobs: options.jobs,
     mailer: options.mailer,
+    pushAgent: options.pushAgent,
   });
   if (options.extend) await app.register(options.extend);
   await app.ready();

@@ -33,6 +33,13 @@ const PatientAccessHistory = lazy(() =>
   })),
 );
 
+/** [ours] Issue 24: staff and volunteers follow a patient; its own chunk, off the responder's. */
+const FollowButton = lazy(() =>
+  import('@/features/notices/components/follow-button').then((module) => ({
+    default: module.FollowButton,
+  })),
+);
+
 export function Component() {
   const { patientId = '' } = useParams();
   const user = useCurrentUser();
@@ -54,6 +61,13 @@ export function Component() {
       viewer={user}
       collectPhi={isPhiEnabled()}
       address={`${window.location.origin}${paths.patient.href(patientId)}`}
+      headerActions={
+        can(user, 'patient.follow') ? (
+          <Suspense fallback={null}>
+            <FollowButton patientId={patientId} />
+          </Suspense>
+        ) : null
+      }
       footer={
         can(user, 'audit.list') ? (
           <Suspense fallback={null}>

@@ -10,7 +10,7 @@ import { AlertsButtonPlaceholder } from '@/features/members/components/alerts-bu
 
 // Its popover loads after the page: a label's first paint does not wait for it.
 const AlertsMenu = lazy(() =>
-  import('@/features/members/components/alerts-menu').then((module) => ({
+  import('@/app/alerts-menu').then((module) => ({
     default: module.AlertsMenu,
   })),
 );

@@ -5,6 +5,12 @@ import {
   markNoticesReadAnswerSchema,
   markNoticesReadSchema,
   noticeListSchema,
+  noticePreferencesPatchSchema,
+  noticePreferencesSchema,
+  pushKeySchema,
+  pushSubscriptionAnswerSchema,
+  pushSubscriptionBodySchema,
+  pushUnsubscribeBodySchema,
 } from '@contract/notices';
 import { patientIdParamsSchema } from '@contract/patients';
 import { pageWindow, sendPage } from '../../lib/pagination';
@@ -18,6 +24,12 @@ import {
   patientExists,
   unfollow,
 } from './notices.service';
+import {
+  readPreferences,
+  removeSubscription,
+  saveSubscription,
+  updatePreferences,
+} from './delivery.service';
 
 /** [ours] Issue 24: GET/PUT/DELETE /patients/:id/follow, under /api/v1/patients. */
 export const followRoutes: FastifyPluginCallback = (app, _options, done) => {
@@ -85,6 +97,66 @@ export const noticesRoutes: FastifyPluginCallback = (app, _options, done) => {
     responses: { 200: markNoticesReadAnswerSchema },
     handler: async ({ body, db, user, now }) => ({
       unreadCount: await markRead(db, user.id, now, body),
+    }),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/preferences',
+    can: 'notice.list',
+    summary: "The member's delivery choices [ours]",
+    description:
+      'For each kind (change, scan, digest): by e-mail and by Web Push. A member who never chose gets the defaults: e-mail on, push off.',
+    responses: { 200: noticePreferencesSchema },
+    handler: ({ db, user }) => readPreferences(db, user.id),
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/preferences',
+    can: 'notice.list',
+    summary: "Change the member's delivery choices [ours]",
+    description:
+      'Any kind and channel, e.g. `{"scan": {"push": true}}`; what is left out stays as it was. Answers the choices after.',
+    body: noticePreferencesPatchSchema,
+    responses: { 200: noticePreferencesSchema },
+    handler: ({ body, db, user, now }) => updatePreferences(db, user.id, body, now),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/push/key',
+    can: 'notice.list',
+    summary: "The server's VAPID public key, for subscribing a device [ours]",
+    responses: { 200: pushKeySchema },
+    handler: () => ({ publicKey: app.push.publicKey }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/push/subscriptions',
+    can: 'notice.list',
+    summary: "Save this device's push subscription [ours]",
+    description:
+      "The body is the browser's `PushSubscription.toJSON()`. One subscription per endpoint: saved again, its keys are replaced; saved by another member, it becomes theirs. Answers how many devices the member has.",
+    body: pushSubscriptionBodySchema,
+    responses: { 200: pushSubscriptionAnswerSchema },
+    handler: async ({ body, db, user, now }) => ({
+      devices: await saveSubscription(db, user.id, body, now),
+    }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/push/subscriptions/remove',
+    can: 'notice.list',
+    summary: "Remove this device's push subscription [ours]",
+    description:
+      '`{"endpoint": "https://…"}`: the member\'s subscription with that endpoint is removed (none is no error). Answers how many devices the member has left.',
+    body: pushUnsubscribeBodySchema,
+    responses: { 200: pushSubscriptionAnswerSchema },
+    handler: async ({ body, db, user }) => ({
+      devices: await removeSubscription(db, user.id, body.endpoint),
     }),
   });
   done();

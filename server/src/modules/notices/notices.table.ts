@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { NoticeKind } from '@contract/notices';
 import type { PatientSectionName } from '@contract/patients';
 import { timestampMs } from '../../db/columns';
@@ -58,3 +67,45 @@ export const notices = pgTable(
 );
 
 export type NoticeRow = typeof notices.$inferSelect;
+
+/**
+ * [ours] Issue 24: a member's delivery choices, per kind and channel. No row: the defaults
+ * (`defaultNoticePreferences`: e-mail on, push off until the member allows it on a device).
+ */
+export const noticePreferences = pgTable('notice_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  changeEmail: boolean('change_email').notNull().default(true),
+  changePush: boolean('change_push').notNull().default(false),
+  scanEmail: boolean('scan_email').notNull().default(true),
+  scanPush: boolean('scan_push').notNull().default(false),
+  digestEmail: boolean('digest_email').notNull().default(true),
+  digestPush: boolean('digest_push').notNull().default(false),
+  updatedAt: timestampMs('updated_at').notNull(),
+});
+
+/**
+ * [ours] Issue 24: a device's Web Push subscription, one per endpoint (a browser profile). A
+ * device signed in by another member moves to that member. The keys encrypt the payload for
+ * that browser alone; the push service answering 404/410 removes the row.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestampMs('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('push_subscriptions_endpoint_unique').on(table.endpoint),
+    index('push_subscriptions_user_idx').on(table.userId),
+  ],
+);
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -13,6 +14,8 @@ interface PatientHeaderProps {
   collectPhi: boolean;
   /** Where Edit leads; null hides it. */
   editTo: string | null;
+  /** [ours] Beside Edit: the SPA's Follow button (issue 24); the server's render has none. */
+  actions?: ReactNode;
 }
 
 /**
@@ -20,7 +23,7 @@ interface PatientHeaderProps {
  * date of birth and gender. An id heading is set smaller, so a 360 px phone keeps room for the
  * code status.
  */
-export function PatientHeader({ patient, collectPhi, editTo }: PatientHeaderProps) {
+export function PatientHeader({ patient, collectPhi, editTo, actions }: PatientHeaderProps) {
   const { t } = useTranslation();
   const title = patientDisplayName(patient, collectPhi);
   const isId = title === patient.id;
@@ -40,17 +43,22 @@ export function PatientHeader({ patient, collectPhi, editTo }: PatientHeaderProp
             {title}
           </Title>
         </Group>
-        {editTo !== null && (
-          <Button
-            component={Link}
-            to={editTo}
-            size="md"
-            className="touch-target"
-            leftSection={<IconPencil size={18} aria-hidden />}
-            style={{ flexShrink: 0 }}
-          >
-            {t('common.edit')}
-          </Button>
+        {(editTo !== null || actions) && (
+          <Group gap="xs" justify="flex-end" style={{ flexShrink: 0 }}>
+            {actions}
+            {editTo !== null && (
+              <Button
+                component={Link}
+                to={editTo}
+                size="md"
+                className="touch-target"
+                leftSection={<IconPencil size={18} aria-hidden />}
+                style={{ flexShrink: 0 }}
+              >
+                {t('common.edit')}
+              </Button>
+            )}
+          </Group>
         )}
       </Group>
       {collectPhi && (

@@ -26,6 +26,8 @@ interface PatientPageProps {
   address: string;
   /** Shown below the record once it has loaded (the admins' access history). */
   footer?: ReactNode;
+  /** [ours] Beside Edit once the record has loaded (the Follow button, issue 24). */
+  headerActions?: ReactNode;
 }
 
 /**
@@ -33,7 +35,14 @@ interface PatientPageProps {
  * no access), and shows the record through PatientRecordView, which the server's render of the
  * label page (src/ssr) shares.
  */
-export function PatientPage({ patientId, viewer, collectPhi, address, footer }: PatientPageProps) {
+export function PatientPage({
+  patientId,
+  viewer,
+  collectPhi,
+  address,
+  footer,
+  headerActions,
+}: PatientPageProps) {
   const { t } = useTranslation();
   const patient = useQuery(patientQueries.detail(patientId));
   const updatedBy = useUpdatedBy(patient.data, viewer);
@@ -81,6 +90,7 @@ export function PatientPage({ patientId, viewer, collectPhi, address, footer }: 
       updatedBy={updatedBy}
       qrCode={<PatientQrCode address={address} />}
       footer={footer}
+      headerActions={headerActions}
     />
   );
 }

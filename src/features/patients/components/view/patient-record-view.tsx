@@ -33,6 +33,8 @@ interface PatientRecordViewProps {
   footer?: ReactNode;
   /** The clock for 'Verified 3 months ago' (the server's render passes its own). */
   now?: Date;
+  /** [ours] Beside Edit (the SPA's Follow button, issue 24). */
+  headerActions?: ReactNode;
 }
 
 /**
@@ -49,6 +51,7 @@ export function PatientRecordView({
   qrCode,
   footer,
   now,
+  headerActions,
 }: PatientRecordViewProps) {
   const { t } = useTranslation();
   const lists = medicalListViews(data, t);
@@ -58,6 +61,7 @@ export function PatientRecordView({
         patient={data}
         collectPhi={collectPhi}
         editTo={can(viewer, 'patient.update') ? paths.patientEdit.href(data.id) : null}
+        actions={headerActions}
       />
       <VerificationStatus patient={data} now={now} />
       <Flex gap="lg" direction={{ base: 'column', sm: 'row' }} align="flex-start">

@@ -1,0 +1,24 @@
+CREATE TABLE "notice_preferences" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"change_email" boolean DEFAULT true NOT NULL,
+	"change_push" boolean DEFAULT false NOT NULL,
+	"scan_email" boolean DEFAULT true NOT NULL,
+	"scan_push" boolean DEFAULT false NOT NULL,
+	"digest_email" boolean DEFAULT true NOT NULL,
+	"digest_push" boolean DEFAULT false NOT NULL,
+	"updated_at" timestamp (3) with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "push_subscriptions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"endpoint" text NOT NULL,
+	"p256dh" text NOT NULL,
+	"auth" text NOT NULL,
+	"created_at" timestamp (3) with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "notice_preferences" ADD CONSTRAINT "notice_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "push_subscriptions_endpoint_unique" ON "push_subscriptions" USING btree ("endpoint");--> statement-breakpoint
+CREATE INDEX "push_subscriptions_user_idx" ON "push_subscriptions" USING btree ("user_id");
