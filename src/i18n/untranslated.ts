@@ -16,6 +16,7 @@ export const UNTRANSLATED: Readonly<Record<string, readonly string[]>> = {
     'common:patientEditor.placeholders.dateOfBirth', // MM/DD/YYYY: dates are typed in US order
     'common:audit.filters.datePlaceholder',
     'common:patientEditor.medical.doseSuggestions.*', // '5 mg': doses are written alike
+    'common:emergencySheet.a4', // the ISO paper size's name
   ],
   // Words Spanish writes as English does.
   es: [
@@ -33,7 +34,11 @@ export const UNTRANSLATED: Readonly<Record<string, readonly string[]>> = {
     'common:audit.target.hospital', // 'Hospital {{id}}'
     'email:layout.copyright',
   ],
-  ru: ['common:patients.fields.id', 'email:layout.copyright'],
+  ru: [
+    'common:patients.fields.id',
+    'email:layout.copyright',
+    'common:emergencySheet.letter', // 'US Letter', the paper size's name on Russian printers too
+  ],
   // The words Filipino speakers use as English has them: docs/translations/tl.md, 'Kept in English'.
   tl: [
     'common:patients.fields.id',
@@ -71,6 +76,7 @@ export const UNTRANSLATED: Readonly<Record<string, readonly string[]>> = {
     'common:audit.details.labels_one',
     'common:labels.status.sheets_one',
     'email:layout.copyright',
+    'common:emergencySheet.letter', // 'US Letter', the paper size's name
   ],
 };
 
