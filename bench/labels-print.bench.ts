@@ -18,7 +18,7 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 const ADMIN_EMAIL = 'bench@example.org';
 const ADMIN_PASSWORD = 'Bench-password-1';
 const PAGE = '/patients/generate?pages=50&layout=20';
-const READY = 'Ready to print: 1000 labels on 50 sheets.';
+const READY = 'Ready to print: 1,000 labels on 50 sheets.';
 /** In the page (as text: the bench compiles without DOM types): collect each long task's length. */
 const LONG_TASKS_SCRIPT = `window.longTasks = [];
 new PerformanceObserver((list) => {
@@ -39,7 +39,7 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 600; i += 1) {
+  for (let i = 0; i < 1800; i += 1) {
     try {
       if ((await fetch(`${BASE_URL}/api/health`)).ok) return server;
     } catch {
@@ -47,6 +47,7 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  server.kill('SIGTERM');
   throw new Error('the server did not start');
 }
 

@@ -56,6 +56,10 @@ const visits: { [Name in PathName]: Visit } = {
     capability: 'patient.update',
   },
   labels: { path: () => paths.labels.href(), capability: 'label.print' },
+  patientSheet: {
+    path: ({ patient }) => paths.patientSheet.href(patient),
+    capability: 'patient.view',
+  },
   physicians: { path: () => paths.physicians.href(), capability: 'physician.listInUi' },
   physician: {
     path: ({ physician }) => paths.physician.href(physician),

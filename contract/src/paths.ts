@@ -39,6 +39,8 @@ export const paths = {
   /** The label page: the address a label's QR code holds. */
   patient: withParam('/patients/:patientId'),
   patientEdit: withParam('/patients/:patientId/edit'),
+  /** [ours] Issue 25: the patient's printable emergency sheet; `?paper=a4` for A4. */
+  patientSheet: withParam('/patients/:patientId/sheet'),
   /** The labels page; with a patient's id, it prints that patient's label (issue 11). */
   labels: withQuery('/patients/generate', 'id'),
   /** [ours] Issue 24: records due for review (staff). */

@@ -83,6 +83,13 @@ const routeRows: RouteRow[] = [
     title: 'Print QR Codes',
   },
   {
+    // [ours] Issue 25: the emergency sheet, outside the app shell like the label sheets.
+    pattern: 'patients/:patientId/sheet',
+    path: `/patients/${RECORD_ID}/sheet`,
+    capability: 'patient.view',
+    title: 'Emergency sheet',
+  },
+  {
     pattern: 'physicians',
     path: '/physicians',
     capability: 'physician.listInUi',
@@ -448,7 +455,11 @@ const pageOf = (row: ElementRow) =>
 
 describe('the access matrix', () => {
   it('has a row for every guarded route of the route table', () => {
-    const guarded = [...routePatterns(appRoutes, false), 'patients/generate'];
+    const guarded = [
+      ...routePatterns(appRoutes, false),
+      'patients/generate',
+      'patients/:patientId/sheet',
+    ];
     expect(new Set(routeRows.map((row) => row.pattern))).toEqual(new Set(guarded));
   });
 

@@ -34,6 +34,7 @@ describe('the paths table (contract/src/paths.ts)', () => {
     const built: [string, string, Record<string, string>][] = [
       [paths.patient.pattern, paths.patient.href(odd), { patientId: odd }],
       [paths.patientEdit.pattern, paths.patientEdit.href(odd), { patientId: odd }],
+      [paths.patientSheet.pattern, paths.patientSheet.href(odd), { patientId: odd }],
       [paths.physicianEdit.pattern, paths.physicianEdit.href(odd), { physicianId: odd }],
       [paths.hospitalEdit.pattern, paths.hospitalEdit.href(odd), { hospitalId: odd }],
       [paths.userEdit.pattern, paths.userEdit.href(odd), { userId: odd }],

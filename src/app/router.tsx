@@ -75,6 +75,12 @@ export const appRoutes: RouteObject[] = [
         ].map((route) => ({ ...route, ErrorBoundary: RouteErrorBoundary })),
       },
       { ...page('labels'), lazy: () => import('./routes/patients-generate') },
+      // [ours] Issue 25: the emergency sheet stands alone too (a page of paper, no app shell).
+      {
+        ...page('patientSheet'),
+        lazy: () => import('./routes/patient-sheet'),
+        ErrorBoundary: RouteErrorBoundary,
+      },
       // [ours] The phrase card (issue 14): public, full screen, no patient data.
       {
         ...page('talk'),

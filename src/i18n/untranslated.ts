@@ -17,6 +17,7 @@ export const UNTRANSLATED: Readonly<Record<string, readonly string[]>> = {
     'common:audit.filters.datePlaceholder',
     'common:program.number', // {{value, number}}: the language's digits come from the formatter
     'common:patientEditor.medical.doseSuggestions.*', // '5 mg': doses are written alike
+    'common:emergencySheet.a4', // the ISO paper size's name
   ],
   // Words Spanish writes as English does.
   es: [
@@ -34,7 +35,11 @@ export const UNTRANSLATED: Readonly<Record<string, readonly string[]>> = {
     'common:audit.target.hospital', // 'Hospital {{id}}'
     'email:layout.copyright',
   ],
-  ru: ['common:patients.fields.id', 'email:layout.copyright'],
+  ru: [
+    'common:patients.fields.id',
+    'email:layout.copyright',
+    'common:emergencySheet.letter', // 'US Letter', the paper size's name on Russian printers too
+  ],
   // The words Filipino speakers use as English has them: docs/translations/tl.md, 'Kept in English'.
   tl: [
     'common:patients.fields.id',
@@ -72,6 +77,7 @@ export const UNTRANSLATED: Readonly<Record<string, readonly string[]>> = {
     'common:audit.details.labels_one',
     'common:labels.status.sheets_one',
     'email:layout.copyright',
+    'common:emergencySheet.letter', // 'US Letter', the paper size's name
   ],
 };
 

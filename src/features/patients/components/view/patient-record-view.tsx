@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Flex, Stack, Text, Title } from '@mantine/core';
+import { Button, Flex, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { can } from '@contract/permissions';
 import type { User } from '@contract/users';
@@ -115,7 +117,21 @@ export function PatientRecordView({
         {qrCode}
       </Flex>
       <PatientContacts patient={data} collectPhi={collectPhi} />
-      <LastUpdated updatedAt={data.updatedAt} updatedBy={updatedBy} />
+      <Group justify="space-between" align="center" gap="sm">
+        <LastUpdated updatedAt={data.updatedAt} updatedBy={updatedBy} />
+        {/* [ours] Issue 25: the paper kit's page, for whoever may read the whole record. */}
+        {can(viewer, 'patient.view') && (
+          <Button
+            component={Link}
+            to={paths.patientSheet.href(data.id)}
+            variant="default"
+            className="touch-target"
+            leftSection={<IconPrinter size={18} aria-hidden />}
+          >
+            {t('emergencySheet.open')}
+          </Button>
+        )}
+      </Group>
       {footer}
     </Stack>
   );
