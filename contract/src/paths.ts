@@ -39,6 +39,8 @@ export const paths = {
   /** The label page: the address a label's QR code holds. */
   patient: withParam('/patients/:patientId'),
   patientEdit: withParam('/patients/:patientId/edit'),
+  /** [ours] Issue 25: a label's emergency access (no account): the form, then the view. */
+  patientEmergency: withParam('/patients/:patientId/emergency'),
   /** The labels page; with a patient's id, it prints that patient's label (issue 11). */
   labels: withQuery('/patients/generate', 'id'),
   physicians: fixed('/physicians'),
@@ -51,6 +53,8 @@ export const paths = {
   licensesImport: fixed('/licenses/import'),
   /** The audit trail; with a patient's id, filtered to that patient. */
   audit: withQuery('/audit', 'patientId'),
+  /** [ours] Issue 25: the admins' review of emergency access grants. */
+  emergencyAccess: fixed('/emergency-access'),
   profile: fixed('/profile'),
   users: fixed('/users'),
   usersPending: fixed('/users/pending'),

@@ -30,6 +30,8 @@ import { createLicenceVerifier } from './modules/licences/licences.service';
 import { createJobQueue, disabledJobQueue, type JobQueueOptions } from './modules/jobs/jobs';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { registerNoticeJobs } from './modules/notices/notices.jobs';
+import { emergencyAccessRoutes } from './modules/emergency-access/emergency-access.routes';
+import { registerEmergencyJobs } from './modules/emergency-access/emergency-access.service';
 import { followRoutes, noticesRoutes } from './modules/notices/notices.routes';
 import { passwordRoutes } from './modules/password/password.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
@@ -135,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     : disabledJobQueue();
   app.decorate('jobs', jobs);
   registerNoticeJobs(app, jobs);
+  registerEmergencyJobs(app, jobs);
   // Closed before the database (hooks run last-registered first; server.ts closes its database
   // after app.close()): jobs under way finish, none is taken after.
   app.addHook('onClose', () => jobs.stop());
@@ -171,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(auditRoutes, { prefix: '/api/v1/audit' });
   await app.register(followRoutes, { prefix: '/api/v1/patients' });
   await app.register(noticesRoutes, { prefix: '/api/v1/notices' });
+  await app.register(emergencyAccessRoutes, { prefix: '/api/v1/emergency-access' });
 
   // The pages: the label page, the login page, then the built SPA (assets, and index.html for
   // every other page).

@@ -42,3 +42,7 @@ export {
   patientDocumentChunks,
 } from '../modules/documents/documents.table';
 export { patientFollowers, notices } from '../modules/notices/notices.table';
+export {
+  emergencyGrants,
+  labelAccessCodes,
+} from '../modules/emergency-access/emergency-access.table';

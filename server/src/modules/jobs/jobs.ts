@@ -11,7 +11,13 @@ import { assertNoOpenTransaction } from '../../db/open-transaction';
  */
 
 /** The queues, each with its handler registered by its module. */
-export const queueNames = ['notice-change', 'notice-scan', 'notice-mail'] as const;
+export const queueNames = [
+  'notice-change',
+  'notice-scan',
+  'notice-mail',
+  'emergency-grant',
+  'emergency-mail',
+] as const;
 export type QueueName = (typeof queueNames)[number];
 
 export type JobHandler<T> = (job: Job<T>) => Promise<void>;
