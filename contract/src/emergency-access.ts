@@ -23,6 +23,14 @@ export const EMERGENCY_GRANT_COOKIE = 'emergency_grant';
 export const normalizeAccessCode = (value: string): string =>
   value.replace(/[\s-]+/g, '').toUpperCase();
 
+/** The server's refusals (translated in the SPA: messages.emergencyAccess in common.json). */
+export const emergencyMessages = {
+  off: 'Emergency access is turned off',
+  wrongCode: 'That access code does not open this label',
+  noGrant: 'No emergency access to this patient',
+  grantMissing: 'No such grant',
+} as const;
+
 const shortText = (max: number) => z.string().trim().min(1, 'Required').max(max);
 
 /** POST /emergency-access/grants (public). */
@@ -33,7 +41,7 @@ export const emergencyGrantRequestSchema = z
     agency: shortText(120),
     badge: shortText(60),
     reason: shortText(500),
-    code: z.string().max(40).transform(normalizeAccessCode),
+    code: z.string().max(40).transform(normalizeAccessCode).pipe(z.string().min(1, 'Required')),
   })
   .strict();
 export type EmergencyGrantRequest = z.input<typeof emergencyGrantRequestSchema>;

@@ -64,6 +64,7 @@ export const appRoutes: RouteObject[] = [
           { ...page('catalogs'), lazy: () => import('./routes/catalogs') },
           { ...page('licensesImport'), lazy: () => import('./routes/licenses-import') },
           { ...page('audit'), lazy: () => import('./routes/audit') },
+          { ...page('emergencyAccess'), lazy: () => import('./routes/emergency-access') },
           { ...page('profile'), lazy: () => import('./routes/profile') },
           { ...page('users'), lazy: () => import('./routes/users') },
           { ...page('usersPending'), lazy: () => import('./routes/users-pending') },
@@ -73,6 +74,12 @@ export const appRoutes: RouteObject[] = [
         ].map((route) => ({ ...route, ErrorBoundary: RouteErrorBoundary })),
       },
       { ...page('labels'), lazy: () => import('./routes/patients-generate') },
+      // [ours] Issue 25: emergency access to one label, for a responder without an account.
+      {
+        ...page('patientEmergency'),
+        lazy: () => import('./routes/patient-emergency'),
+        ErrorBoundary: RouteErrorBoundary,
+      },
       // [ours] The phrase card (issue 14): public, full screen, no patient data.
       {
         ...page('talk'),

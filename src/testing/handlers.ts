@@ -8,6 +8,7 @@ import { db } from './db';
 import { hospitalHandlers } from './hospital-handlers';
 import { memberHandlers } from './member-handlers';
 import { mfaHandlers } from './mfa-handlers';
+import { emergencyHandlers } from './emergency-handlers';
 import { labelHandlers } from './label-handlers';
 import { patientHandlers } from './patient-handlers';
 import { physicianHandlers } from './physician-handlers';
@@ -70,4 +71,5 @@ export const handlers = [
   ...physicianHandlers,
   ...catalogHandlers,
   ...auditHandlers,
+  ...emergencyHandlers,
 ];

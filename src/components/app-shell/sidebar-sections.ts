@@ -7,6 +7,7 @@ export type SidebarLinkKey =
   | 'dashboard'
   | 'licences'
   | 'audit'
+  | 'emergencyAccess'
   | 'members'
   | 'patients'
   | 'physicians'
@@ -60,6 +61,13 @@ export const sidebarSections: readonly SidebarSection[] = [
         to: paths.audit.href(),
         activePrefixes: ['/audit'],
         capability: 'audit.list',
+      },
+      // [ours] Emergency access grants for review (issue 25).
+      {
+        key: 'emergencyAccess',
+        to: paths.emergencyAccess.href(),
+        activePrefixes: ['/emergency-access'],
+        capability: 'emergency.manage',
       },
     ],
   },

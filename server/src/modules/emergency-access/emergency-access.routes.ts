@@ -12,6 +12,7 @@ import {
   emergencyGrantListSchema,
   emergencyGrantRequestSchema,
   emergencyGrantSchema,
+  emergencyMessages,
   emergencySettingsSchema,
   grantReviewRequestSchema,
   rotatedCodeSchema,
@@ -50,13 +51,6 @@ export const ADDRESS_ATTEMPTS: RateLimitRule = {
   limit: 20,
   windowMs: 60 * 60_000,
 };
-
-export const emergencyMessages = {
-  off: 'Emergency access is turned off',
-  wrongCode: 'That access code does not open this label',
-  noGrant: 'No emergency access to this patient',
-  grantMissing: 'No such grant',
-} as const;
 
 const sameCode = (given: string, expected: string) =>
   given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
