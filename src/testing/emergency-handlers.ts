@@ -11,7 +11,6 @@ import {
   emergencySettingsSchema,
   grantReviewRequestSchema,
   rotatedCodeSchema,
-  type EmergencyGrant,
 } from '@contract/emergency-access';
 import { db } from './db';
 import { emergencyStore } from './emergency-store';

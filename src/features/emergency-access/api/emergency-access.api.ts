@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  accessCodesAnswerSchema,
   emergencyGrantAnswerSchema,
   emergencyGrantListSchema,
   emergencyGrantSchema,
@@ -11,7 +10,6 @@ import {
 } from '@contract/emergency-access';
 import { tolerant } from '@contract/tolerant';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { patientReading } from '@/features/patients/api/patients.api';
 
 /** [ours] Issue 25: emergency access. See docs/emergency-access.md. */
 
@@ -29,7 +27,8 @@ export const requestGrant = (body: EmergencyGrantRequest) =>
     body,
   });
 
-const grantViewReading = z.object({ expiresAt: z.string(), patient: patientReading });
+/** The patient is read by the page that shows it (src/app composes the patients' view). */
+const grantViewReading = z.object({ expiresAt: z.string(), patient: z.unknown() });
 export type GrantView = z.infer<typeof grantViewReading>;
 
 /**
@@ -73,23 +72,3 @@ export const rotateLabelCode = (patientId: string) =>
     tolerant(rotatedCodeSchema),
     { method: 'POST' },
   );
-
-/**
- * POST /emergency-access/codes: the codes to print under the labels' QR codes; an empty map
- * when the server has none (an older server: the sheets print without codes).
- */
-export async function readAccessCodes(
-  patientIds: readonly string[],
-): Promise<Record<string, string>> {
-  if (patientIds.length === 0) return {};
-  try {
-    const answer = await apiRequest('/emergency-access/codes', tolerant(accessCodesAnswerSchema), {
-      method: 'POST',
-      body: { patientIds },
-    });
-    return answer.codes;
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 405)) return {};
-    throw error;
-  }
-}

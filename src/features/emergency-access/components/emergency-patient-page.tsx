@@ -1,8 +1,7 @@
+import type { ReactNode } from 'react';
 import { Alert, Box, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PatientRecordView } from '@/features/patients/components/view/patient-record-view';
-import { isPhiEnabled } from '@/lib/feature-flags';
 import { formatDateTime } from '@/lib/dates';
 import { emergencyKeys, readGrantView } from '../api/emergency-access.api';
 import { EmergencyAccessForm } from './emergency-access-form';
@@ -12,7 +11,14 @@ import { EmergencyAccessForm } from './emergency-access-form';
  * with one, the patient's responder view, read-only, with no navigation, until the grant ends.
  * The grant's cookie opens nothing else (the server refuses it everywhere but this view).
  */
-export function EmergencyPatientPage({ patientId }: { patientId: string }) {
+export function EmergencyPatientPage({
+  patientId,
+  renderPatient,
+}: {
+  patientId: string;
+  /** The patients' read-only view of the record as the API answers it (src/app composes it). */
+  renderPatient: (patient: unknown) => ReactNode;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const view = useQuery({
@@ -58,14 +64,7 @@ export function EmergencyPatientPage({ patientId }: { patientId: string }) {
             {t('emergencyAccess.view.until', { time: formatDateTime(expiresAt) })}
           </Text>
         </Alert>
-        <PatientRecordView
-          // The signed form's pages need a member's session: the grant does not open them.
-          patient={{ ...patient, documents: [] }}
-          viewer={null}
-          collectPhi={isPhiEnabled()}
-          updatedBy={null}
-          qrCode={null}
-        />
+        {renderPatient(patient)}
       </Stack>
     </Box>
   );

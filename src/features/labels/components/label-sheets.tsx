@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { patientIdOfLabelUrl } from '@contract/labels';
-import { readAccessCodes } from '@/features/emergency-access/api/emergency-access.api';
+import { readAccessCodes } from '../api/access-codes';
 import type { EncodedSheets } from '../api/use-label-sheets';
 import type { LabelLayout, SheetSlots } from '../label-layouts';
 import { LabelSheet } from './label-sheet';
