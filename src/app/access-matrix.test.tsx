@@ -120,6 +120,12 @@ const routeRows: RouteRow[] = [
     title: 'Import Licenses',
   },
   { pattern: 'audit', path: '/audit', capability: 'audit.list', title: 'Audit Log' },
+  {
+    pattern: 'emergency-access',
+    path: '/emergency-access',
+    capability: 'emergency.manage',
+    title: 'Emergency Access',
+  },
   { pattern: 'users', path: '/users', capability: 'user.listInUi', title: 'Members' },
   {
     pattern: 'users/pending',

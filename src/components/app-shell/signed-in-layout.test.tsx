@@ -34,6 +34,7 @@ const expectedLinks: Record<Role, [string, string][]> = {
     ['Dashboard', '/'],
     ['Import Licenses', '/licenses/import'],
     ['Audit Log', '/audit'],
+    ['Emergency Access', '/emergency-access'],
     ['Members', '/users'],
     ['Patients', '/patients'],
     ['Physicians', '/physicians'],

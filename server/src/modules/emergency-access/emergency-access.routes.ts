@@ -21,6 +21,7 @@ import { patientIdParamsSchema } from '@contract/patients';
 import { messageError, tooManyAttempts } from '../../lib/http-errors';
 import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit';
 import { defineRoute } from '../../lib/route';
+import { testClockOffset } from '../../lib/test-clock';
 import { recordAudit } from '../audit/audit.service';
 import { fullPatientJson } from '../patients/patients.full-json';
 import { patientErrors } from '../patients/patients.errors';
@@ -69,6 +70,9 @@ export const emergencyAccessRoutes: FastifyPluginCallback = (app, _options, done
    * RATE_LIMIT_MULTIPLIER=0 turns other limits off, never these: a short code needs them.
    */
   const multiplier = Math.max(1, app.config.rateLimitMultiplier);
+  // Test rigs only (TEST_CLOCK_FILE): the e2e journey moves this module's clock, no other.
+  const offset = testClockOffset(app.config.testClockFile);
+  const shifted = (now: Date) => new Date(now.getTime() + offset());
 
   const refuse = (request: FastifyRequest, now: Date, patientId: string, reason: string) =>
     recordAudit(app.db, request, now, {
@@ -86,7 +90,8 @@ export const emergencyAccessRoutes: FastifyPluginCallback = (app, _options, done
     description: `No account: name, agency, licence or badge number, reason and the label's access code. A right code sets the \`${EMERGENCY_GRANT_COOKIE}\` cookie: ${ACCESS_GRANT_MINUTES} minutes of read-only access to that one patient's responder view (GET /emergency-access/patients/:id), and nothing else. 403 for a wrong code, an unregistered label or when emergency access is off; 429 past ${LABEL_ATTEMPTS.limit} attempts per label in 15 minutes or ${ADDRESS_ATTEMPTS.limit} per address in an hour. Every grant and refusal is audited; admins are e-mailed.`,
     body: emergencyGrantRequestSchema,
     responses: { 200: emergencyGrantAnswerSchema, 403: messageSchema, 429: messageSchema },
-    handler: async ({ request, reply, body, db, now }) => {
+    handler: async ({ request, reply, body, db, now: clock }) => {
+      const now = shifted(clock);
       const patientId = body.patientId.toLowerCase();
       if (!(await emergencyAccessEnabled(db))) {
         await refuse(request, now, patientId, 'off');
@@ -155,7 +160,8 @@ export const emergencyAccessRoutes: FastifyPluginCallback = (app, _options, done
     description: `The patient as GET /patients/:id answers it, for the \`${EMERGENCY_GRANT_COOKIE}\` cookie of a live grant for this patient (and only this one); each read is an \`emergency.view\` event. 401 without one, after its ${ACCESS_GRANT_MINUTES} minutes, or when emergency access is off.`,
     params: patientIdParamsSchema,
     responses: { 200: grantViewSchema, 401: messageSchema },
-    handler: async ({ request, params, db, now }) => {
+    handler: async ({ request, params, db, now: clock }) => {
+      const now = shifted(clock);
       const token = request.cookies[EMERGENCY_GRANT_COOKIE];
       const grant = await liveGrant(app, token, params.id, now);
       if (!grant || !(await emergencyAccessEnabled(db))) {
