@@ -32,6 +32,8 @@ export const sidebarLinks = [
   { name: 'Import Licenses', capability: 'license.import' },
   // [ours] The audit trail (issue 12).
   { name: 'Audit Log', capability: 'audit.list' },
+  // [ours] Emergency access grants for review (issue 25).
+  { name: 'Emergency Access', capability: 'emergency.manage' },
   { name: 'Members', capability: 'user.listInUi' },
   { name: 'Patients', capability: 'patient.listInUi' },
   // [ours] Issue 24: records due for review.

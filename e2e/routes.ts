@@ -60,6 +60,9 @@ const visits: { [Name in PathName]: Visit } = {
     path: ({ patient }) => paths.patientSheet.href(patient),
     capability: 'patient.view',
   },
+  // [ours] Issue 25: a visitor's page (the form; nothing of the patient without the code).
+  patientEmergency: { path: ({ patient }) => paths.patientEmergency.href(patient) },
+  emergencyAccess: { path: () => paths.emergencyAccess.href(), capability: 'emergency.manage' },
   physicians: { path: () => paths.physicians.href(), capability: 'physician.listInUi' },
   physician: {
     path: ({ physician }) => paths.physician.href(physician),

@@ -106,6 +106,8 @@ async function main() {
     RATE_LIMIT_MULTIPLIER: '0',
     // The server-rendered label page lists missing translation keys (e2e/languages.spec.ts).
     REPORT_MISSING_KEYS: 'true',
+    // Emergency access's clock, moved by e2e/emergency-access.spec.ts (issue 25; test rigs only).
+    TEST_CLOCK_FILE: join(dataDir, 'test-clock-offset'),
     // The sign-up help names them (e2e/accounts.spec.ts).
     CONTACT_EMAIL: 'help@lifeline.example.org',
     VOLUNTEER_EMAIL: 'volunteer@lifeline.example.org',

@@ -70,6 +70,17 @@ export const auditActionValues = [
   'patient.verify',
   /** [issue 24] An admin changed the review interval; `details` has `from` and `to` (months). */
   'settings.review_interval',
+  /**
+   * [ours, issue 25] Emergency access: a grant (details: grant id, agency; never the code), a
+   * view under it, a refusal (details.reason: code, capped, off, unknown), an admin's review,
+   * the deployment's switch, a label's code rotated.
+   */
+  'emergency.grant',
+  'emergency.view',
+  'emergency.refuse',
+  'emergency.review',
+  'emergency.settings',
+  'emergency.rotate',
 ] as const;
 export const auditActionSchema = z.enum(auditActionValues);
 export type AuditAction = z.infer<typeof auditActionSchema>;

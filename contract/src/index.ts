@@ -27,3 +27,4 @@ export * from './contact';
 export * from './notices';
 export * from './verification';
 export * from './program';
+export * from './emergency-access';

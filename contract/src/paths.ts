@@ -41,6 +41,8 @@ export const paths = {
   patientEdit: withParam('/patients/:patientId/edit'),
   /** [ours] Issue 25: the patient's printable emergency sheet; `?paper=a4` for A4. */
   patientSheet: withParam('/patients/:patientId/sheet'),
+  /** [ours] Issue 25: a label's emergency access (no account): the form, then the view. */
+  patientEmergency: withParam('/patients/:patientId/emergency'),
   /** The labels page; with a patient's id, it prints that patient's label (issue 11). */
   labels: withQuery('/patients/generate', 'id'),
   /** [ours] Issue 24: records due for review (staff). */
@@ -57,6 +59,8 @@ export const paths = {
   audit: withQuery('/audit', 'patientId'),
   /** [ours] The program's figures (issue 24). */
   program: fixed('/program'),
+  /** [ours] Issue 25: the admins' review of emergency access grants. */
+  emergencyAccess: fixed('/emergency-access'),
   profile: fixed('/profile'),
   users: fixed('/users'),
   usersPending: fixed('/users/pending'),

@@ -120,6 +120,11 @@ export const permissions = {
   'audit.list': 'ADMIN',
   /** [ours] GET /audit/export: the filtered trail as CSV. */
   'audit.export': 'ADMIN',
+  /**
+   * [ours] Issue 25: the Emergency access page (grants for review), the deployment's switch and
+   * rotating a label's access code.
+   */
+  'emergency.manage': 'ADMIN',
 } as const satisfies Record<string, Role>;
 
 export type Capability = keyof typeof permissions;

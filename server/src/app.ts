@@ -38,6 +38,8 @@ import {
 } from './modules/verification/verification.routes';
 import { createPushSender } from './modules/notices/push';
 import { resolveVapidKeys, vapidKeysFile } from './modules/notices/vapid-keys';
+import { emergencyAccessRoutes } from './modules/emergency-access/emergency-access.routes';
+import { registerEmergencyJobs } from './modules/emergency-access/emergency-access.service';
 import { followRoutes, noticesRoutes } from './modules/notices/notices.routes';
 import { passwordRoutes } from './modules/password/password.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
@@ -154,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     : disabledJobQueue();
   app.decorate('jobs', jobs);
   registerNoticeJobs(app, jobs);
+  registerEmergencyJobs(app, jobs);
   // Closed before the database (hooks run last-registered first; server.ts closes its database
   // after app.close()): jobs under way finish, none is taken after.
   app.addHook('onClose', () => jobs.stop());
@@ -193,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(noticesRoutes, { prefix: '/api/v1/notices' });
   await app.register(verificationRoutes, { prefix: '/api/v1/patients' });
   await app.register(reviewSettingsRoutes, { prefix: '/api/v1/settings' });
+  await app.register(emergencyAccessRoutes, { prefix: '/api/v1/emergency-access' });
 
   // The pages: the label page, the login page, then the built SPA (assets, and index.html for
   // every other page).

@@ -134,6 +134,11 @@ export const envSchema = z.object({
       .refine((seconds) => seconds >= 0.5, 'must be 0.5 or more')
       .default('2'),
   ),
+  /**
+   * [ours] Test rigs only (the e2e server): a file holding milliseconds added to the clock of
+   * emergency access (issue 25), so a journey can see a grant expire. Refused in production.
+   */
+  TEST_CLOCK_FILE: z.preprocess(blankToUndefined, z.string().optional()),
   REPORT_MISSING_KEYS: z.preprocess(
     blankToUndefined,
     z

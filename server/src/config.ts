@@ -49,6 +49,11 @@ export interface Config {
    * page lists translation keys its language lacks instead of showing English for them.
    */
   reportMissingKeys: boolean;
+  /**
+   * [ours] Test rigs only (TEST_CLOCK_FILE, set by the e2e server): the file whose number of
+   * milliseconds moves emergency access's clock (issue 25). Null in production.
+   */
+  testClockFile: string | null;
   /** [ours] Roles that must use two-factor sign-in (MFA_REQUIRED_ROLES, e.g. STAFF,ADMIN). */
   mfaRequiredRoles: Role[];
   logLevel: LogLevel;
@@ -122,6 +127,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     throw new ConfigError([
       'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both (a pair from `npx web-push generate-vapid-keys`) or neither',
     ]);
+  if (e.TEST_CLOCK_FILE && env.NODE_ENV === 'production') {
+    throw new ConfigError([
+      'TEST_CLOCK_FILE: a test rig setting, never set with NODE_ENV=production',
+    ]);
+  }
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const baseHost = new URL(baseUrl).hostname;
   const viteEnv = Object.fromEntries(
@@ -159,6 +169,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       subject: e.VAPID_SUBJECT ?? `mailto:${e.ADMIN_EMAIL}`,
     },
     reportMissingKeys: e.REPORT_MISSING_KEYS ?? false,
+    testClockFile: e.TEST_CLOCK_FILE ? absolute(e.TEST_CLOCK_FILE, cwd) : null,
     mfaRequiredRoles: [...new Set(e.MFA_REQUIRED_ROLES ?? [])],
     logLevel: e.LOG_LEVEL,
     smtp: {

@@ -134,6 +134,12 @@ const routeRows: RouteRow[] = [
   },
   { pattern: 'audit', path: '/audit', capability: 'audit.list', title: 'Audit Log' },
   { pattern: 'program', path: '/program', capability: 'program.view', title: 'Program' },
+  {
+    pattern: 'emergency-access',
+    path: '/emergency-access',
+    capability: 'emergency.manage',
+    title: 'Emergency Access',
+  },
   { pattern: 'users', path: '/users', capability: 'user.listInUi', title: 'Members' },
   {
     pattern: 'users/pending',

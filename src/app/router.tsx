@@ -66,6 +66,7 @@ export const appRoutes: RouteObject[] = [
           { ...page('licensesImport'), lazy: () => import('./routes/licenses-import') },
           { ...page('audit'), lazy: () => import('./routes/audit') },
           { ...page('program'), lazy: () => import('./routes/program') },
+          { ...page('emergencyAccess'), lazy: () => import('./routes/emergency-access') },
           { ...page('profile'), lazy: () => import('./routes/profile') },
           { ...page('users'), lazy: () => import('./routes/users') },
           { ...page('usersPending'), lazy: () => import('./routes/users-pending') },
@@ -79,6 +80,12 @@ export const appRoutes: RouteObject[] = [
       {
         ...page('patientSheet'),
         lazy: () => import('./routes/patient-sheet'),
+        ErrorBoundary: RouteErrorBoundary,
+      },
+      // [ours] Issue 25: emergency access to one label, for a responder without an account.
+      {
+        ...page('patientEmergency'),
+        lazy: () => import('./routes/patient-emergency'),
         ErrorBoundary: RouteErrorBoundary,
       },
       // [ours] The phrase card (issue 14): public, full screen, no patient data.

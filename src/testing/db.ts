@@ -1,3 +1,4 @@
+import { emergencyStore } from './emergency-store';
 import type { Allergy, CatalogKind, Condition, Medication } from '@contract/catalogs';
 import type { Hospital } from '@contract/hospitals';
 import type { Invite } from '@contract/invites';
@@ -180,5 +181,6 @@ export const db = {
     noticeStore.reset();
     this.patients.clear();
     this.labelPrints = [];
+    emergencyStore.reset();
   },
 };

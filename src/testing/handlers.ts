@@ -9,6 +9,7 @@ import { hospitalHandlers } from './hospital-handlers';
 import { memberHandlers } from './member-handlers';
 import { mfaHandlers } from './mfa-handlers';
 import { noticeHandlers } from './notice-handlers';
+import { emergencyHandlers } from './emergency-handlers';
 import { labelHandlers } from './label-handlers';
 import { programHandlers } from './program-handlers';
 import { patientHandlers } from './patient-handlers';
@@ -74,4 +75,5 @@ export const handlers = [
   ...auditHandlers,
   ...programHandlers,
   ...noticeHandlers,
+  ...emergencyHandlers,
 ];

@@ -47,3 +47,7 @@ export {
   noticePreferences,
   pushSubscriptions,
 } from '../modules/notices/notices.table';
+export {
+  emergencyGrants,
+  labelAccessCodes,
+} from '../modules/emergency-access/emergency-access.table';

@@ -161,6 +161,13 @@ const expected: Record<RouteKey, Expectation> = {
     payload: {},
     allowed: 422,
   },
+  // [ours] Issue 25: emergency access; the admins' review, switch and rotation, the print codes.
+  'GET /api/v1/emergency-access/grants': { minRole: 'ADMIN', allowed: 200 },
+  'PATCH /api/v1/emergency-access/grants/:id': { minRole: 'ADMIN', payload: {}, allowed: 422 },
+  'GET /api/v1/emergency-access/settings': { minRole: 'ADMIN', allowed: 200 },
+  'PUT /api/v1/emergency-access/settings': { minRole: 'ADMIN', payload: {}, allowed: 422 },
+  'POST /api/v1/emergency-access/labels/:id/rotate': { minRole: 'ADMIN', allowed: 404 },
+  'POST /api/v1/emergency-access/codes': { minRole: 'VOLUNTEER', payload: {}, allowed: 422 },
   // No body: the CSV route answers 422 `CSV header row is required` and imports nothing.
   'POST /api/v1/licenses/import': { minRole: 'ADMIN', allowed: 422 },
 };
@@ -191,6 +198,9 @@ const publicExpected: Record<RouteKey, Omit<Expectation, 'minRole'>> = {
   'GET /api/v1/licenses': { allowed: 422 },
   // [ours] The sign-up help's addresses: public, nothing to refuse.
   'GET /api/v1/contact': { allowed: 200 },
+  // [ours] Issue 25: a responder without an account; no grant cookie here.
+  'POST /api/v1/emergency-access/grants': { payload: {}, allowed: 422 },
+  'GET /api/v1/emergency-access/patients/:id': { allowed: 401 },
 };
 
 /**

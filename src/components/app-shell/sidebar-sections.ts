@@ -8,6 +8,7 @@ export type SidebarLinkKey =
   | 'licences'
   | 'audit'
   | 'program'
+  | 'emergencyAccess'
   | 'members'
   | 'patients'
   | 'dueForReview'
@@ -69,6 +70,13 @@ export const sidebarSections: readonly SidebarSection[] = [
         to: paths.audit.href(),
         activePrefixes: ['/audit'],
         capability: 'audit.list',
+      },
+      // [ours] Emergency access grants for review (issue 25).
+      {
+        key: 'emergencyAccess',
+        to: paths.emergencyAccess.href(),
+        activePrefixes: ['/emergency-access'],
+        capability: 'emergency.manage',
       },
     ],
   },

@@ -36,6 +36,7 @@ const expectedLinks: Record<Role, [string, string][]> = {
     ['Program', '/program'],
     ['Import Licenses', '/licenses/import'],
     ['Audit Log', '/audit'],
+    ['Emergency Access', '/emergency-access'],
     ['Members', '/users'],
     ['Patients', '/patients'],
     ['Physicians', '/physicians'],

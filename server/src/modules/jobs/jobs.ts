@@ -17,6 +17,8 @@ export const queueNames = [
   'notice-mail',
   'notice-push',
   'push-send',
+  'emergency-grant',
+  'emergency-mail',
 ] as const;
 export type QueueName = (typeof queueNames)[number];
 

@@ -14,7 +14,8 @@ export type TemplateName =
   | 'passwordReset'
   | 'passwordResetSuccess'
   | 'accountChanged'
-  | 'patientNotice';
+  | 'patientNotice'
+  | 'emergencyAccess';
 
 /** [ours] What a notice of issue 21 reports, in the order its lines are written. */
 export const accountChangeValues = [
@@ -45,6 +46,11 @@ export interface TemplateData {
     actorName: string | null;
     at: Date;
   };
+  /**
+   * [ours] Issue 25: an emergency access was granted. The responder's agency and the patient by
+   * the start of its id; never the record, the code, or the responder's reason.
+   */
+  emergencyAccess: { firstName: string; agency: string; patientId: string; at: Date };
 }
 
 export interface RenderedMail {
@@ -226,6 +232,21 @@ const messages: { [T in TemplateName]: MessageOf<T> } = {
       ],
     };
   },
+  emergencyAccess: ({ firstName, agency, patientId, at }, baseUrl, t, language) => ({
+    subject: t('emergencyAccess.subject'),
+    greeting: greet(t, firstName),
+    blocks: [
+      {
+        paragraph: t('emergencyAccess.intro', {
+          agency,
+          patient: `${patientId.slice(0, 8).toUpperCase()}…`,
+          date: longDateTime(language, at),
+        }),
+      },
+      { button: t('emergencyAccess.button'), href: `${baseUrl}${paths.emergencyAccess.href()}` },
+      { paragraph: t('emergencyAccess.why') },
+    ],
+  }),
 };
 
 /**

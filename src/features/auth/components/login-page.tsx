@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { LoginChallenge } from '@contract/auth';
+import { uuidSchema } from '@contract/common';
 import { paths } from '@contract/paths';
 import { REDIRECT_PARAM, safeRedirectTarget } from '@/lib/auth-guards';
 import type { FormFailureReason } from '@/lib/forms';
+import { EmergencyAccessLink } from './emergency-access-link';
 import { LoginForm } from './login-form';
 import { MfaCodeStep } from './mfa-code-step';
 import { MfaEnrolStep } from './mfa-enrol-step';
@@ -33,13 +35,21 @@ export function LoginPage() {
       <MfaEnrolStep challenge={stage.challenge} onSuccess={done} onRestart={restart} />
     );
   }
+  // [ours] Issue 25: sent here from a label, a responder without an account may ask for
+  // emergency access to that one patient instead.
+  const labelId = /^\/patients\/([^/?#]+)$/.exec(target)?.[1];
+  const emergencyTo =
+    labelId && uuidSchema.safeParse(labelId).success ? paths.patientEmergency.href(labelId) : null;
   return (
-    <LoginForm
-      // A new form each time the member comes back, with the reason above it.
-      key={stage.notice?.kind === 'message' ? stage.notice.message : 'first'}
-      notice={stage.notice}
-      onSuccess={done}
-      onChallenge={(challenge) => setStage({ kind: 'second', challenge })}
-    />
+    <>
+      <LoginForm
+        // A new form each time the member comes back, with the reason above it.
+        key={stage.notice?.kind === 'message' ? stage.notice.message : 'first'}
+        notice={stage.notice}
+        onSuccess={done}
+        onChallenge={(challenge) => setStage({ kind: 'second', challenge })}
+      />
+      {emergencyTo && <EmergencyAccessLink to={emergencyTo} />}
+    </>
   );
 }

@@ -10,16 +10,23 @@ interface LabelSheetProps {
   layout: LabelLayout;
   /** The QR codes' SVG markup, in slot order, when workers encoded them (qr-code.ts). */
   markup?: string[] | undefined;
+  /** [ours] Issue 25: each label's emergency access code by id, and its caption. */
+  accessCodes?: { codes: Record<string, string>; caption: string } | undefined;
 }
 
 const at = (left: number, top: number) => ({ '--left': left, '--top': top }) as CSSProperties;
 
 /**
  * One letter sheet: each used slot holds the QR of its label URL and, under it, the first 8
- * characters of the patient id. A label is a link to its URL, so the PDF of a sheet carries
+ * characters of the patient id and the label's emergency access code (issue 25). A label is a link to its URL, so the PDF of a sheet carries
  * one link per label. Memoised: sheets already drawn are not drawn again while later ones are.
  */
-export const LabelSheet = memo(function LabelSheet({ slots, layout, markup }: LabelSheetProps) {
+export const LabelSheet = memo(function LabelSheet({
+  slots,
+  layout,
+  markup,
+  accessCodes,
+}: LabelSheetProps) {
   let used = 0;
   return (
     <div className={classes.frame}>
@@ -37,6 +44,8 @@ export const LabelSheet = memo(function LabelSheet({ slots, layout, markup }: La
           }
           const svg = markup?.[used];
           used += 1;
+          const id = patientIdOfLabelUrl(url);
+          const accessCode = accessCodes?.codes[id.toLowerCase()];
           return (
             <a key={index} href={url} tabIndex={-1} className={classes.label} style={at(left, top)}>
               {svg === undefined ? (
@@ -45,7 +54,12 @@ export const LabelSheet = memo(function LabelSheet({ slots, layout, markup }: La
                 // qrcode.react's own markup, made from the URL in a worker.
                 <span className={classes.qr} dangerouslySetInnerHTML={{ __html: svg }} />
               )}
-              <span className={classes.code}>{shortCode(patientIdOfLabelUrl(url))}</span>
+              <span className={classes.code}>{shortCode(id)}</span>
+              {accessCode && (
+                <span className={classes.accessCode}>
+                  {accessCodes?.caption} <b>{accessCode}</b>
+                </span>
+              )}
             </a>
           );
         })}

@@ -1,4 +1,8 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { patientIdOfLabelUrl } from '@contract/labels';
+import { readAccessCodes } from '../api/access-codes';
 import type { EncodedSheets } from '../api/use-label-sheets';
 import type { LabelLayout, SheetSlots } from '../label-layouts';
 import { LabelSheet } from './label-sheet';
@@ -26,10 +30,28 @@ export function LabelSheets({ sheets, layout, encoded, onProgress }: LabelSheets
   const [drawn, setDrawn] = useState(0);
   const step = useRef({ size: 1, startedAt: 0 });
   const reportProgress = useEffectEvent(onProgress);
+  const { t } = useTranslation();
+  // [ours] Issue 25: the labels' access codes, in one request, before the first sheet is drawn
+  // (so Print waits for them); an older server has none and the sheets print without.
+  const ids = useMemo(
+    () =>
+      sheets.flatMap((slots) => slots.flatMap((url) => (url ? [patientIdOfLabelUrl(url)] : []))),
+    [sheets],
+  );
+  const codes = useQuery({
+    queryKey: ['emergency-access', 'codes', ids],
+    queryFn: () => readAccessCodes(ids),
+    staleTime: Infinity,
+    retry: 1,
+  });
+  const accessCodes = useMemo(
+    () => (codes.data ? { codes: codes.data, caption: t('labels.accessCode') } : undefined),
+    [codes.data, t],
+  );
 
   useEffect(() => {
     reportProgress(drawn);
-    const drawable = Math.min(encoded.available, sheets.length);
+    const drawable = codes.isPending ? 0 : Math.min(encoded.available, sheets.length);
     if (drawn >= drawable) return;
     const current = step.current;
     if (current.startedAt > 0) {
@@ -46,12 +68,18 @@ export function LabelSheets({ sheets, layout, encoded, onProgress }: LabelSheets
       setDrawn((count) => Math.min(count + current.size, drawable));
     }, 0);
     return () => clearTimeout(timer);
-  }, [drawn, sheets.length, encoded.available]);
+  }, [drawn, sheets.length, encoded.available, codes.isPending]);
 
   return (
     <div className={classes.sheets} aria-hidden data-testid="label-sheets">
       {sheets.slice(0, drawn).map((slots, index) => (
-        <LabelSheet key={index} slots={slots} layout={layout} markup={encoded.markup?.[index]} />
+        <LabelSheet
+          key={index}
+          slots={slots}
+          layout={layout}
+          markup={encoded.markup?.[index]}
+          accessCodes={accessCodes}
+        />
       ))}
     </div>
   );
