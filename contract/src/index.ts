@@ -25,3 +25,4 @@ export * from './sessions';
 export * from './ui-languages';
 export * from './contact';
 export * from './notices';
+export * from './handoff';

@@ -42,3 +42,4 @@ export {
   patientDocumentChunks,
 } from '../modules/documents/documents.table';
 export { patientFollowers, notices } from '../modules/notices/notices.table';
+export { shareLinks } from '../modules/handoff/share-links.table';
