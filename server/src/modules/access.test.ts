@@ -139,6 +139,15 @@ const expected: Record<RouteKey, Expectation> = {
   'DELETE /api/v1/patients/:id/follow': { minRole: 'VOLUNTEER', allowed: 404 },
   'GET /api/v1/notices': { minRole: 'VOLUNTEER', allowed: 200 },
   'POST /api/v1/notices/read': { minRole: 'VOLUNTEER', payload: { all: true }, allowed: 200 },
+  // [ours] Issue 25: the hospital handoff (an unknown patient here: nothing is made).
+  'GET /api/v1/patients/:id/fhir': { minRole: 'STAFF', allowed: 404 },
+  'POST /api/v1/patients/:id/share-links': {
+    minRole: 'FIRST_RESPONDER',
+    payload: {},
+    allowed: 404,
+  },
+  'GET /api/v1/patients/:id/share-links': { minRole: 'FIRST_RESPONDER', allowed: 200 },
+  'DELETE /api/v1/patients/:id/share-links/:linkId': { minRole: 'FIRST_RESPONDER', allowed: 404 },
   // No body: the CSV route answers 422 `CSV header row is required` and imports nothing.
   'POST /api/v1/licenses/import': { minRole: 'ADMIN', allowed: 422 },
 };
@@ -169,6 +178,8 @@ const publicExpected: Record<RouteKey, Omit<Expectation, 'minRole'>> = {
   'GET /api/v1/licenses': { allowed: 422 },
   // [ours] The sign-up help's addresses: public, nothing to refuse.
   'GET /api/v1/contact': { allowed: 200 },
+  // [ours] Issue 25: the SMART Health Link manifest; without a recipient, a field error.
+  'POST /api/v1/shl/:token': { payload: {}, allowed: 422 },
 };
 
 /**

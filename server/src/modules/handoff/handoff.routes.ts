@@ -44,7 +44,7 @@ export const handoffRoutes: FastifyPluginCallback = (app, _options, done) => {
       200: {
         description: 'FHIR Bundle',
         contentType: 'application/fhir+json',
-        schema: z.object({}).passthrough(),
+        schema: z.string(),
       },
       404: messageSchema,
     },
