@@ -33,6 +33,13 @@ const PatientAccessHistory = lazy(() =>
   })),
 );
 
+/** [ours] Issue 25: "Share with hospital" and "Export FHIR", in their own chunk. */
+const HospitalHandoff = lazy(() =>
+  import('@/features/handoff/hospital-handoff').then((module) => ({
+    default: module.HospitalHandoff,
+  })),
+);
+
 export function Component() {
   const { patientId = '' } = useParams();
   const user = useCurrentUser();
@@ -55,11 +62,18 @@ export function Component() {
       collectPhi={isPhiEnabled()}
       address={`${window.location.origin}${paths.patient.href(patientId)}`}
       footer={
-        can(user, 'audit.list') ? (
-          <Suspense fallback={null}>
-            <PatientAccessHistory patientId={patientId} />
-          </Suspense>
-        ) : null
+        <>
+          {can(user, 'patient.share') ? (
+            <Suspense fallback={null}>
+              <HospitalHandoff patientId={patientId} canExport={can(user, 'patient.exportFhir')} />
+            </Suspense>
+          ) : null}
+          {can(user, 'audit.list') ? (
+            <Suspense fallback={null}>
+              <PatientAccessHistory patientId={patientId} />
+            </Suspense>
+          ) : null}
+        </>
       }
     />
   );

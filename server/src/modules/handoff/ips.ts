@@ -45,6 +45,8 @@ export const FHIR_SYSTEMS = {
   bcp47: 'urn:ietf:bcp:47',
   uri: 'urn:ietf:rfc:3986',
   lifelinePatient: 'urn:lifeline:patient',
+  /** Our code status, beside SNOMED's where it has one: the viewer translates by it. */
+  lifelineCodeStatus: 'urn:lifeline:code-status',
 } as const;
 
 /** The IPS sections this summary fills, by LOINC code (the viewer titles them by the code). */
@@ -454,7 +456,13 @@ function advanceDirective(
   const provisionCodes: CodeableConcept[] = [];
   if (patient.codeStatus) {
     const concept = codeStatusConcepts[patient.codeStatus];
-    provisionCodes.push(concept);
+    provisionCodes.push({
+      ...concept,
+      coding: [
+        ...(concept.coding ?? []),
+        { system: FHIR_SYSTEMS.lifelineCodeStatus, code: patient.codeStatus },
+      ],
+    });
     lines.push(`Code status: ${concept.text}`);
   }
   if (kind) lines.push(`Signed form: ${signedFormText[kind] ?? kind}`);
