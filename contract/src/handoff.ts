@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema, timestampSchema, uuidSchema } from './common';
-import { patientMessages } from './patients.messages';
+import { patientIdParamsSchema } from './patients';
 
 /*
  * [ours] Issue 25, the hospital handoff: a patient's International Patient Summary shared as a
@@ -48,8 +48,7 @@ export const shareLinkCreatedSchema = shareLinkSchema.extend({
 });
 export type ShareLinkCreated = z.infer<typeof shareLinkCreatedSchema>;
 
-export const shareLinkParamsSchema = z.object({
-  id: idParamSchema(patientMessages.idFormat),
+export const shareLinkParamsSchema = patientIdParamsSchema.extend({
   linkId: idParamSchema('Invalid link id'),
 });
 
