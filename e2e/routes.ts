@@ -47,6 +47,8 @@ const visits: { [Name in PathName]: Visit } = {
   notFound: { path: () => '/no-such-page' },
   // [ours] The phrase card (issue 14): public, it holds no patient data.
   talk: { path: () => paths.talk.href('CANTONESE') },
+  // [ours] The SMART Health Link viewer (issue 25): public; without a link it says so.
+  shl: { path: () => paths.shl.href() },
   dashboard: { path: () => paths.dashboard.href(), capability: 'dashboard.view' },
   patients: { path: () => paths.patients.href(), capability: 'patient.listInUi' },
   dueForReview: { path: () => paths.dueForReview.href(), capability: 'review.list' },

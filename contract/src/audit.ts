@@ -81,6 +81,16 @@ export const auditActionValues = [
   'emergency.review',
   'emergency.settings',
   'emergency.rotate',
+  /**
+   * [ours, issue 25] The hospital handoff: a SMART Health Link made or revoked (its id in
+   * `details.linkId`), its manifest fetched (`details.recipient`, as the caller named themself)
+   * or refused (`details.reason`: wrong_passcode, locked), and the FHIR export.
+   */
+  'share_link.create',
+  'share_link.revoke',
+  'share_link.fetch',
+  'share_link.fetch_denied',
+  'patient.export_fhir',
 ] as const;
 export const auditActionSchema = z.enum(auditActionValues);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -28,3 +28,4 @@ export * from './notices';
 export * from './verification';
 export * from './program';
 export * from './emergency-access';
+export * from './handoff';

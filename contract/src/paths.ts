@@ -69,6 +69,8 @@ export const paths = {
   userEdit: withParam('/users/:userId/edit'),
   /** [ours] The phrase card (issue 14); its `back` query is built by src/lib/talk-path.ts. */
   talk: withParam('/talk/:language'),
+  /** [ours] Issue 25: the SMART Health Link viewer; the link rides in the fragment (`#shlink:/…`). */
+  shl: fixed('/shl'),
   forbidden: fixed('/forbidden'),
   /** Any other address: the not-found page (nothing links to it). */
   notFound: { pattern: '*' },

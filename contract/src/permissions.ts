@@ -69,6 +69,13 @@ export const permissions = {
   'review.intervalUpdate': 'ADMIN',
   /** [ours] Issue 24: GET /notices and marking them read: a member's own notices. */
   'notice.list': 'VOLUNTEER',
+  /**
+   * [ours] Issue 25: "Share with hospital": make, list and revoke a patient's SMART Health Links
+   * (whoever may read the patient).
+   */
+  'patient.share': 'FIRST_RESPONDER',
+  /** [ours] Issue 25: "Export FHIR", the patient's summary as a FHIR Bundle, for staff. */
+  'patient.exportFhir': 'STAFF',
 
   // Labels. [ours] Volunteers print label sheets (issue 11): the print page follows the API's
   // VOLUNTEER rather than SPEC §6's STAFF.

@@ -25,6 +25,7 @@ import { patientsRoutes } from './modules/patients/patients.routes';
 import { physiciansRoutes } from './modules/physicians/physicians.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { handoffRoutes, shlRoutes } from './modules/handoff/handoff.routes';
 import { invitesRoutes } from './modules/invites/invites.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { licencesRoutes } from './modules/licences/licences.routes';
@@ -184,6 +185,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(patientsRoutes, { prefix: '/api/v1/patients' });
   await app.register(labelsRoutes, { prefix: '/api/v1/patients' });
   await app.register(documentsRoutes, { prefix: '/api/v1/patients' });
+  await app.register(handoffRoutes, { prefix: '/api/v1/patients' });
+  await app.register(shlRoutes, { prefix: '/api/v1/shl' });
   await app.register(labelStatsRoutes, { prefix: '/api/v1/labels' });
   await app.register(physiciansRoutes, { prefix: '/api/v1/physicians' });
   await app.register(hospitalsRoutes, { prefix: '/api/v1/hospitals' });

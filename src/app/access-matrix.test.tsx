@@ -412,6 +412,27 @@ const elementRows: ElementRow[] = [
       ),
   },
   {
+    // [ours] Issue 25: "Share with hospital" and "Export FHIR", loaded lazily on the record.
+    capability: 'patient.share',
+    path: `/patients/${RECORD_ID}`,
+    title: RECORD_ID,
+    isShown: () =>
+      screen.findByRole('button', { name: 'Share with hospital' }, { timeout: 1500 }).then(
+        () => true,
+        () => false,
+      ),
+  },
+  {
+    capability: 'patient.exportFhir',
+    path: `/patients/${RECORD_ID}`,
+    title: RECORD_ID,
+    isShown: () =>
+      screen.findByRole('link', { name: 'Export FHIR' }, { timeout: 1500 }).then(
+        () => true,
+        () => false,
+      ),
+  },
+  {
     capability: 'audit.export',
     path: '/audit',
     title: 'Audit Log',

@@ -94,6 +94,12 @@ export const appRoutes: RouteObject[] = [
         lazy: () => import('./routes/talk'),
         ErrorBoundary: RouteErrorBoundary,
       },
+      // [ours] The SMART Health Link viewer (issue 25): public, for a hospital without an account.
+      {
+        ...page('shl'),
+        lazy: () => import('./routes/shl'),
+        ErrorBoundary: RouteErrorBoundary,
+      },
       { ...page('forbidden'), lazy: () => import('./routes/forbidden') },
       { ...page('notFound'), lazy: () => import('./routes/not-found') },
     ],

@@ -5,6 +5,7 @@ import { accountHandlers } from './account-handlers';
 import { auditHandlers } from './audit-handlers';
 import { catalogHandlers } from './catalog-handlers';
 import { db } from './db';
+import { handoffHandlers } from './handoff-handlers';
 import { hospitalHandlers } from './hospital-handlers';
 import { memberHandlers } from './member-handlers';
 import { mfaHandlers } from './mfa-handlers';
@@ -22,6 +23,7 @@ export { db } from './db';
 
 export const handlers = [
   ...mfaHandlers,
+  ...handoffHandlers,
   http.post(api('/auth/login'), async ({ request }) => {
     const parsed = loginBodySchema.safeParse(await request.json().catch(() => null));
     if (!parsed.success) {

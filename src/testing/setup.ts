@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { db } from './handlers';
 import { mfaStore } from './mfa-handlers';
+import { handoffStore } from './handoff-handlers';
 import { server } from './server';
 import { sessionStore } from './session-handlers';
 
@@ -59,6 +60,7 @@ afterEach(() => {
   db.reset();
   sessionStore.reset();
   mfaStore.reset();
+  handoffStore.reset();
   window.localStorage.clear();
   vi.restoreAllMocks();
   const errors = consoleErrors;

@@ -51,3 +51,4 @@ export {
   emergencyGrants,
   labelAccessCodes,
 } from '../modules/emergency-access/emergency-access.table';
+export { shareLinks } from '../modules/handoff/share-links.table';

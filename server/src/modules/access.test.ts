@@ -168,6 +168,15 @@ const expected: Record<RouteKey, Expectation> = {
   'PUT /api/v1/emergency-access/settings': { minRole: 'ADMIN', payload: {}, allowed: 422 },
   'POST /api/v1/emergency-access/labels/:id/rotate': { minRole: 'ADMIN', allowed: 404 },
   'POST /api/v1/emergency-access/codes': { minRole: 'VOLUNTEER', payload: {}, allowed: 422 },
+  // [ours] Issue 25: the hospital handoff (an unknown patient here: nothing is made).
+  'GET /api/v1/patients/:id/fhir': { minRole: 'STAFF', allowed: 404 },
+  'POST /api/v1/patients/:id/share-links': {
+    minRole: 'FIRST_RESPONDER',
+    payload: {},
+    allowed: 404,
+  },
+  'GET /api/v1/patients/:id/share-links': { minRole: 'FIRST_RESPONDER', allowed: 200 },
+  'DELETE /api/v1/patients/:id/share-links/:linkId': { minRole: 'FIRST_RESPONDER', allowed: 404 },
   // No body: the CSV route answers 422 `CSV header row is required` and imports nothing.
   'POST /api/v1/licenses/import': { minRole: 'ADMIN', allowed: 422 },
 };
@@ -201,6 +210,8 @@ const publicExpected: Record<RouteKey, Omit<Expectation, 'minRole'>> = {
   // [ours] Issue 25: a responder without an account; no grant cookie here.
   'POST /api/v1/emergency-access/grants': { payload: {}, allowed: 422 },
   'GET /api/v1/emergency-access/patients/:id': { allowed: 401 },
+  // [ours] Issue 25: the SMART Health Link manifest; without a recipient, a field error.
+  'POST /api/v1/shl/:token': { payload: {}, allowed: 422 },
 };
 
 /**

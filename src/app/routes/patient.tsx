@@ -40,6 +40,13 @@ const FollowButton = lazy(() =>
   })),
 );
 
+/** [ours] Issue 25: "Share with hospital" and "Export FHIR", in their own chunk. */
+const HospitalHandoff = lazy(() =>
+  import('@/features/handoff/hospital-handoff').then((module) => ({
+    default: module.HospitalHandoff,
+  })),
+);
+
 export function Component() {
   const { patientId = '' } = useParams();
   const user = useCurrentUser();
@@ -69,11 +76,18 @@ export function Component() {
         ) : null
       }
       footer={
-        can(user, 'audit.list') ? (
-          <Suspense fallback={null}>
-            <PatientAccessHistory patientId={patientId} />
-          </Suspense>
-        ) : null
+        <>
+          {can(user, 'patient.share') ? (
+            <Suspense fallback={null}>
+              <HospitalHandoff patientId={patientId} canExport={can(user, 'patient.exportFhir')} />
+            </Suspense>
+          ) : null}
+          {can(user, 'audit.list') ? (
+            <Suspense fallback={null}>
+              <PatientAccessHistory patientId={patientId} />
+            </Suspense>
+          ) : null}
+        </>
       }
     />
   );
