@@ -51,6 +51,7 @@ export function MarkVerified({ patientId }: { patientId: string }) {
         onClose={close}
         title={t('patientView.verification.dialogTitle')}
         centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
       >
         <form
           onSubmit={(event) => {
