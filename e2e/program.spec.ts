@@ -83,9 +83,12 @@ test('staff see the program figures as charts and download them; a responder is 
     await test.step('Monthly counts by month', async () => {
       await page.getByText('Monthly', { exact: true }).click();
       await page.waitForURL(/interval=month/);
-      await expect(page.getByRole('table', { name: 'Figures by period' })).toBeVisible({
-        timeout: 30_000,
-      });
+      // The weekly table stays until the monthly one replaces it: wait for the Month column.
+      await expect(
+        page
+          .getByRole('table', { name: 'Figures by period' })
+          .getByRole('columnheader', { name: 'Month' }),
+      ).toBeVisible({ timeout: 30_000 });
       const rows = page.getByRole('table', { name: 'Figures by period' }).getByRole('row');
       // A header, then twelve or thirteen months (the first month begins before the range).
       await expect(rows.nth(12)).toBeVisible();

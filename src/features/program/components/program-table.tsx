@@ -1,4 +1,4 @@
-import { Table } from '@mantine/core';
+import { Box, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { programFigureValues, type ProgramInterval } from '@contract/program';
 import type { ChartRow } from './program-charts';
@@ -13,8 +13,14 @@ interface ProgramTableProps {
 export function ProgramTable({ rows, interval, formatNumber }: ProgramTableProps) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped withTableBorder>
+    // Scrolls sideways on a phone: focusable and named, so the keyboard can scroll it too.
+    <Box
+      style={{ overflowX: 'auto' }}
+      tabIndex={0}
+      role="region"
+      aria-label={t('program.table.caption')}
+    >
+      <Table striped withTableBorder miw={640}>
         <Table.Caption>{t('program.table.caption')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -41,6 +47,6 @@ export function ProgramTable({ rows, interval, formatNumber }: ProgramTableProps
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }
