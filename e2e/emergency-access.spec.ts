@@ -7,7 +7,16 @@ import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { paths } from '@contract/paths';
 import { demoPatients } from '../server/src/db/demo-patients';
-import { expect, expectNoAxeViolations, signedInApi, test } from './fixtures';
+import {
+  demoAccounts,
+  demoPassword,
+  expect,
+  expectNoAxeViolations,
+  sidebarLink,
+  signedInApi,
+  submitLogin,
+  test,
+} from './fixtures';
 
 const [, patient, cappedPatient] = demoPatients;
 if (!patient || !cappedPatient) throw new Error('the demo seed has too few patients');
@@ -48,7 +57,7 @@ test('a responder without an account reads one patient with the label’s code, 
   page,
   playwright,
   baseURL,
-  loginAs,
+  browser,
 }) => {
   const admin = await signedInApi(playwright.request, baseURL, 'ADMIN');
   const code = await accessCode(admin, patient.id);
@@ -103,16 +112,20 @@ test('a responder without an account reads one patient with the label’s code, 
   );
   await moveEmergencyClock(0);
 
-  // Admins see the grant, for review.
-  await page.context().clearCookies();
-  await loginAs('ADMIN');
-  await page.getByRole('navigation').getByRole('link', { name: 'Emergency Access' }).click();
-  await page.waitForURL(`**${paths.emergencyAccess.href()}`);
-  const card = page.getByRole('article', { name: 'Dana Reyes · Bayside Private Ambulance' });
+  // Admins see the grant, for review: signed in in a browser of their own.
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto('/login');
+  await submitLogin(adminPage, demoAccounts.ADMIN.email, demoPassword);
+  await adminPage.waitForURL('**/dashboard');
+  await sidebarLink(adminPage, 'Emergency Access').click();
+  await adminPage.waitForURL(`**${paths.emergencyAccess.href()}`);
+  const card = adminPage.getByRole('article', { name: 'Dana Reyes · Bayside Private Ambulance' });
   await expect(card.first()).toBeVisible();
   await expect(card.first()).toContainText('EMT-20417');
   await expect(card.first()).toContainText('Not reviewed');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(adminPage);
+  await adminContext.close();
 });
 
 test('attempts on one label are capped, even with the right code after', async ({
