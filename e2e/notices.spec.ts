@@ -34,8 +34,9 @@ test('a follower is told which section changed, and that the label was opened', 
   playwright,
   baseURL,
 }) => {
-  // Three members' sessions, mail and a scan travelling through the job queue, two axe runs.
-  test.setTimeout(150_000);
+  // Three members' sessions, mail and a scan travelling through the job queue (each seen by the
+  // list's 10 s polling), three axe runs: about 85 s on a quiet machine, more on a loaded one.
+  test.setTimeout(240_000);
   // A patient of its own: no earlier scan of another journey throttles this one's.
   const admin = await signedInApi(playwright.request, baseURL, 'ADMIN');
   const patientId = randomUUID();
