@@ -12,7 +12,7 @@ function outboxFolder(): string {
   return join(dataDir, 'outbox');
 }
 
-interface Mail {
+export interface Mail {
   to: string;
   subject: string;
   text: string;
@@ -63,4 +63,11 @@ export async function linkFromMail(
     )
     .toBeTruthy();
   return path ?? '';
+}
+
+/** Every mail in the outbox to `address` (newest first), as a recipient would read it. */
+export async function mailsTo(address: string): Promise<Mail[]> {
+  return (await readMails()).filter((mail) =>
+    mail.to.toLowerCase().includes(address.toLowerCase()),
+  );
 }

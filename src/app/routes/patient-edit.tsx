@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { can } from '@contract/permissions';
 import {
@@ -31,6 +32,16 @@ export const loader = guardedLoader(
   },
 );
 
+/**
+ * [ours] Issue 24: Follow on the editor too: a volunteer who scans a label gets the server's
+ * label page, whose Edit opens this page (the Follow of the SPA's view is out of their reach).
+ */
+const FollowButton = lazy(() =>
+  import('@/features/notices/components/follow-button').then((module) => ({
+    default: module.FollowButton,
+  })),
+);
+
 const choosers = { HospitalChooser, PhysicianChooser };
 
 const renderCatalogAdder = (props: CatalogAdderProps) => <AddCatalogEntry {...props} />;
@@ -47,6 +58,13 @@ export function Component() {
         patientId={patientId}
         viewerId={user?.id ?? ''}
         isNew={isNewPatientState(location.state as unknown)}
+        headerActions={
+          can(user, 'patient.follow') ? (
+            <Suspense fallback={null}>
+              <FollowButton patientId={patientId} />
+            </Suspense>
+          ) : null
+        }
         collectPhi={isPhiEnabled()}
         getCatalogOptions={catalogQueries.search}
         choosers={choosers}

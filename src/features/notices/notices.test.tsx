@@ -137,6 +137,20 @@ describe('the Follow button', () => {
     ]);
   });
 
+  it("is offered on the editor too, where the label page's Edit leads a volunteer", async () => {
+    db.signIn(buildUser('VOLUNTEER'));
+    const patient = db.addPatient(buildPatient());
+    const { user } = await renderApp(`/patients/${patient.id}/edit`);
+    await screen.findByRole('heading', { level: 1, name: 'Edit Patient' }, slow);
+    await user.click(await screen.findByRole('button', { name: 'Follow' }, slow));
+    await screen.findByRole('button', { name: 'Unfollow' });
+    expect(
+      db.requests.some(
+        (request) => request.method === 'PUT' && request.path === `/patients/${patient.id}/follow`,
+      ),
+    ).toBe(true);
+  });
+
   it('is not offered to a responder', async () => {
     db.signIn(buildUser('FIRST_RESPONDER'));
     const patient = db.addPatient(buildPatient());

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Stack, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PickerItem } from '@/components/medical-data-picker/medical-data-picker';
@@ -18,6 +18,11 @@ interface PatientEditPageProps<O extends PickerItem, K extends QueryKey> extends
   patientId: string;
   /** Opened by the view for a label with no patient yet (router state `{ isNew: true }`). */
   isNew: boolean;
+  /**
+   * [ours] Issue 24: controls beside the title once the patient exists (the route's Follow
+   * button): a volunteer reaches the editor from the label page's Edit, never the SPA's view.
+   */
+  headerActions?: ReactNode;
 }
 
 /** What the form starts from: the patient read, or a new patient (null). */
@@ -33,6 +38,7 @@ type Start = { patient: PatientRecord | null } | null;
 export function PatientEditPage<O extends PickerItem, K extends QueryKey>({
   patientId,
   isNew,
+  headerActions,
   ...editor
 }: PatientEditPageProps<O, K>) {
   const { t } = useTranslation();
@@ -71,14 +77,17 @@ export function PatientEditPage<O extends PickerItem, K extends QueryKey>({
 
   return (
     <Stack gap="lg" maw={880}>
-      <Stack gap={2}>
-        <Title order={1}>
-          {t(isRegistered ? 'patientEditor.title' : 'patientEditor.titleNew')}
-        </Title>
-        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {t('patientEditor.patientId', { id: patientId })}
-        </Text>
-      </Stack>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={2}>
+          <Title order={1}>
+            {t(isRegistered ? 'patientEditor.title' : 'patientEditor.titleNew')}
+          </Title>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {t('patientEditor.patientId', { id: patientId })}
+          </Text>
+        </Stack>
+        {isRegistered && patient.data ? headerActions : null}
+      </Group>
       {/* Issue 24: whoever may edit may verify (patient.verify = patient.update, the route's). */}
       {isRegistered && patient.data && (
         <VerificationStatus
