@@ -140,6 +140,8 @@ test('a responder shares the summary; the hospital opens it with the passcode; a
       try {
         await hospital.page.goto(link);
         await expect(hospital.page.locator('html')).toHaveAttribute('lang', /^es/);
+        // The viewer is a lazy chunk: the form, not the loader, in the picture.
+        await expect(hospital.page.locator('button[type="submit"]')).toBeVisible();
         await hospital.page.screenshot({
           path: testInfo.outputPath(`viewer-ask-360-es-${colorScheme}.png`),
           fullPage: true,
