@@ -27,6 +27,8 @@ describe('hospital handoff on the patient page', () => {
       expect.stringMatching(/^http:\/\/localhost\/shl#shlink:\//),
     );
     expect(within(dialog).getByText(/^Expires /)).toBeVisible();
+    // The dialog's own close button (the X) is named: axe's button-name, found by the e2e journey.
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
     const sent = db.requests.find((r) => r.method === 'POST' && r.path.endsWith('/share-links'));
     expect(sent).toBeDefined();
     // The page's list shows the active link with its own Revoke.

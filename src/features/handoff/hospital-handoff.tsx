@@ -93,7 +93,13 @@ export function HospitalHandoff({ patientId, canExport }: HospitalHandoffProps) 
           revoking={revoke.isPending}
         />
       </Stack>
-      <Modal opened={open} onClose={close} title={t('handoff.shareTitle')} size="lg">
+      <Modal
+        opened={open}
+        onClose={close}
+        title={t('handoff.shareTitle')}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
         {created ? (
           <CreatedLink
             link={created}

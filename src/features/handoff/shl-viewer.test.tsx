@@ -35,7 +35,12 @@ const bundle = {
     },
     {
       fullUrl: 'urn:uuid:p',
-      resource: { resourceType: 'Patient', id: 'p', name: [{ given: ['Rosa'], family: 'Demo' }] },
+      resource: {
+        resourceType: 'Patient',
+        id: 'p',
+        name: [{ given: ['Rosa'], family: 'Demo' }],
+        birthDate: '1950-03-15',
+      },
     },
     {
       fullUrl: 'urn:uuid:a',
@@ -122,6 +127,8 @@ describe('the SMART Health Link viewer', () => {
     expect(screen.getByText('No known problems')).toBeVisible();
     expect(screen.getByText('DNR')).toBeVisible();
     expect(screen.getByText(/Rosa Demo/)).toBeVisible();
+    // The date of birth through the one date helper, not the Bundle's ISO date.
+    expect(screen.getByText('Date of birth: March 15, 1950')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Download FHIR JSON' })).toBeVisible();
   });
 

@@ -21,7 +21,7 @@ import {
   type ShlPayload,
 } from '@contract/handoff';
 import type { Bundle, Composition, Resource } from '@medplum/fhirtypes';
-import { formatDateTime } from '@/lib/dates';
+import { formatDate, formatDateTime } from '@/lib/dates';
 
 /*
  * [ours] Issue 25: the SMART Health Link viewer, a public page (`/shl#shlink:/…`). It asks for
@@ -223,7 +223,8 @@ function Summary({ bundle }: { bundle: Bundle }) {
           {t('handoff.viewer.name')}: {fullName || t('handoff.viewer.notShared')}
         </Text>
         <Text>
-          {t('handoff.viewer.birthDate')}: {patient?.birthDate ?? t('handoff.viewer.notShared')}
+          {t('handoff.viewer.birthDate')}:{' '}
+          {patient?.birthDate ? formatDate(patient.birthDate) : t('handoff.viewer.notShared')}
         </Text>
         {patient?.communication?.[0] ? (
           <Text>
