@@ -26,6 +26,9 @@ const POOL: readonly unknown[] = [
   '2020-01-02',
   '2020-01-02T03:04:05.000Z',
   SAMPLE_UUID,
+  // A push service's endpoint (issue 24) and a SMART Health Link's 43-character token (issue 25).
+  'https://push.example.com/send/abc123',
+  'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE',
   0,
   1,
   true,
@@ -39,6 +42,7 @@ const FORMATS: Record<string, RegExp> = {
   email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
   date: /^\d{4}-\d{2}-\d{2}$/,
   'date-time': /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/,
+  uri: /^[a-zA-Z][a-zA-Z0-9+.-]*:\S+$/,
 };
 
 /** Keywords that describe without constraining. */

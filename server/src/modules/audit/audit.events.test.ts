@@ -699,6 +699,11 @@ describe('the trail as a whole', () => {
       'user.sessions_end', // sessions/sessions.test.ts
       ...auditActionValues.filter((action) => action.startsWith('document.')), // documents/documents.test.ts
       ...auditActionValues.filter((action) => action.startsWith('auth.mfa_')), // mfa/mfa.test.ts
+      'patient.verify', // verification/verification.test.ts
+      'settings.review_interval', // verification/verification.test.ts
+      ...auditActionValues.filter((action) => action.startsWith('emergency.')), // emergency-access/emergency-access.test.ts
+      ...auditActionValues.filter((action) => action.startsWith('share_link.')), // handoff/handoff.test.ts
+      'patient.export_fhir', // handoff/handoff.test.ts
     ];
     expect(
       auditActionValues.filter(

@@ -193,8 +193,10 @@ describe('GET /patients/:id', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json<Patient>();
     // 22 keys of API.md, issue 23's eight (signed form, circumstances), six none-known stamps
-    // and (PHI on) the signed form's pages and the photo.
-    expect(Object.keys(body)).toHaveLength(38);
+    // (PHI on) the signed form's pages and the photo, and issue 24's verification: verifiedAt,
+    // verifiedBy, verificationNote, reviewDueAt.
+    expect(Object.keys(body)).toHaveLength(42);
+    expect(body).toMatchObject({ verifiedAt: null, verifiedBy: null, verificationNote: null });
     expect(body).toMatchObject({ documents: [], photo: null });
     expect(body).toMatchObject({
       id: patient.id,
