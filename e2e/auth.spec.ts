@@ -117,7 +117,9 @@ test('staff see Catalogs under Management, but not Members', async ({ page, logi
   await loginAs('STAFF');
   await expect(page.getByRole('navigation').getByRole('link')).toHaveText([
     'Dashboard',
+    'Program',
     'Patients',
+    'Due for review',
     'Physicians',
     'Hospitals',
     'Catalogs',
