@@ -74,8 +74,9 @@ export const emergencyAccessRoutes: FastifyPluginCallback = (app, _options, done
   const offset = testClockOffset(app.config.testClockFile);
   const shifted = (now: Date) => new Date(now.getTime() + offset());
 
-  const refuse = (request: FastifyRequest, now: Date, patientId: string, reason: string) =>
-    recordAudit(app.db, request, now, {
+  // Audit events carry the real time, never the moved clock: later journeys list them by time.
+  const refuse = (request: FastifyRequest, clock: Date, patientId: string, reason: string) =>
+    recordAudit(app.db, request, clock, {
       action: 'emergency.refuse',
       targetType: 'patient',
       targetId: patientId,
@@ -94,7 +95,7 @@ export const emergencyAccessRoutes: FastifyPluginCallback = (app, _options, done
       const now = shifted(clock);
       const patientId = body.patientId.toLowerCase();
       if (!(await emergencyAccessEnabled(db))) {
-        await refuse(request, now, patientId, 'off');
+        await refuse(request, clock, patientId, 'off');
         throw messageError(403, emergencyMessages.off);
       }
       for (const [rule, key] of [
@@ -103,7 +104,7 @@ export const emergencyAccessRoutes: FastifyPluginCallback = (app, _options, done
       ] as const) {
         const hit = await hitRateLimit(db, rule, key, now, multiplier);
         if (!hit.allowed) {
-          await refuse(request, now, patientId, 'capped');
+          await refuse(request, clock, patientId, 'capped');
           throw tooManyAttempts(hit.retryAfterSeconds);
         }
       }
@@ -114,7 +115,7 @@ export const emergencyAccessRoutes: FastifyPluginCallback = (app, _options, done
         .from(patients)
         .where(eq(patients.id, patientId));
       if (!sameCode(body.code, expected) || !patient) {
-        await refuse(request, now, patientId, patient ? 'code' : 'unknown');
+        await refuse(request, clock, patientId, patient ? 'code' : 'unknown');
         throw messageError(403, emergencyMessages.wrongCode);
       }
       const token = randomBytes(32).toString('base64url');
@@ -133,7 +134,7 @@ export const emergencyAccessRoutes: FastifyPluginCallback = (app, _options, done
           expiresAt,
         })
         .returning({ id: emergencyGrants.id });
-      await recordAudit(db, request, now, {
+      await recordAudit(db, request, clock, {
         action: 'emergency.grant',
         targetType: 'patient',
         targetId: patientId,
@@ -165,7 +166,7 @@ export const emergencyAccessRoutes: FastifyPluginCallback = (app, _options, done
       const token = request.cookies[EMERGENCY_GRANT_COOKIE];
       const grant = await liveGrant(app, token, params.id, now);
       if (!grant || !(await emergencyAccessEnabled(db))) {
-        if (token) await refuse(request, now, params.id.toLowerCase(), 'grant');
+        if (token) await refuse(request, clock, params.id.toLowerCase(), 'grant');
         throw messageError(401, emergencyMessages.noGrant);
       }
       const [row] = await db
@@ -173,7 +174,7 @@ export const emergencyAccessRoutes: FastifyPluginCallback = (app, _options, done
         .from(patients)
         .where(eq(patients.id, grant.patientId));
       if (!row) throw messageError(401, emergencyMessages.noGrant);
-      await recordAudit(db, request, now, {
+      await recordAudit(db, request, clock, {
         action: 'emergency.view',
         targetType: 'patient',
         targetId: grant.patientId,
