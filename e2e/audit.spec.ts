@@ -7,12 +7,10 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import {
   demoAccounts,
-  demoPassword,
   expect,
   expectNoAxeViolations,
-  loginForm,
   signedInApi,
-  submitLogin,
+  signedInPage,
   test,
 } from './fixtures';
 
@@ -53,17 +51,14 @@ test('an admin sees who looked at a patient record, and when, and exports it', a
 
   try {
     await test.step('a first responder opens the record on their own device', async () => {
-      const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-      const phone = await context.newPage();
-      await phone.goto('/login');
-      await expect(loginForm(phone).email).toBeVisible();
-      await submitLogin(phone, demoAccounts.FIRST_RESPONDER.email, demoPassword);
-      await phone.waitForURL('**/dashboard');
+      const phone = await signedInPage(browser, 'FIRST_RESPONDER', {
+        viewport: { width: 360, height: 740 },
+      });
       await phone.goto(`/patients/${patientId}`);
       await expect(phone.getByRole('heading', { level: 2, name: 'Allergies' })).toBeVisible();
       // Responders never load the history.
       await expect(phone.getByRole('region', { name: 'Access history' })).toHaveCount(0);
-      await context.close();
+      await phone.context().close();
     });
 
     await loginAs('ADMIN');

@@ -7,15 +7,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { DOCUMENT_MAX_BYTES, documentMessages, type PatientDocument } from '@contract/documents';
 import { paths } from '@contract/paths';
-import {
-  demoAccounts,
-  demoPassword,
-  expect,
-  expectNoAxeViolations,
-  signedInApi,
-  submitLogin,
-  test,
-} from './fixtures';
+import { expect, expectNoAxeViolations, signedInApi, signInAs, test } from './fixtures';
 import { serverWithPhi, type ServerWithPhi } from './second-server';
 
 /** Runs the describe's tests against `server`, started before them and stopped after. */
@@ -193,9 +185,7 @@ test.describe('with PHI collection on', () => {
     });
     expect(refused.status()).toBe(403);
     await responderApi.dispose();
-    await responderPage.goto('/login');
-    await submitLogin(responderPage, demoAccounts.FIRST_RESPONDER.email, demoPassword);
-    await responderPage.waitForURL('**/dashboard');
+    await signInAs(responderPage, 'FIRST_RESPONDER');
     await responderPage.goto(paths.patient.href(id));
     const thumbnail = responderPage.getByRole('link', { name: /^Page 1 of the signed form/ });
     await expect(thumbnail).toHaveAttribute(

@@ -8,13 +8,11 @@ import type { APIRequestContext } from '@playwright/test';
 import { paths } from '@contract/paths';
 import { demoPatients } from '../server/src/db/demo-patients';
 import {
-  demoAccounts,
-  demoPassword,
   expect,
   expectNoAxeViolations,
   sidebarLink,
   signedInApi,
-  submitLogin,
+  signedInPage,
   test,
 } from './fixtures';
 
@@ -113,11 +111,7 @@ test('a responder without an account reads one patient with the label’s code, 
   await moveEmergencyClock(0);
 
   // Admins see the grant, for review: signed in in a browser of their own.
-  const adminContext = await browser.newContext();
-  const adminPage = await adminContext.newPage();
-  await adminPage.goto('/login');
-  await submitLogin(adminPage, demoAccounts.ADMIN.email, demoPassword);
-  await adminPage.waitForURL('**/dashboard');
+  const adminPage = await signedInPage(browser, 'ADMIN');
   await sidebarLink(adminPage, 'Emergency Access').click();
   await adminPage.waitForURL(`**${paths.emergencyAccess.href()}`);
   const card = adminPage.getByRole('article', { name: 'Dana Reyes · Bayside Private Ambulance' });
@@ -125,7 +119,7 @@ test('a responder without an account reads one patient with the label’s code, 
   await expect(card.first()).toContainText('EMT-20417');
   await expect(card.first()).toContainText('Not reviewed');
   await expectNoAxeViolations(adminPage);
-  await adminContext.close();
+  await adminPage.context().close();
 });
 
 test('attempts on one label are capped, even with the right code after', async ({

@@ -7,6 +7,8 @@ import {
   expect,
   type APIRequest,
   type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
   type Locator,
   type Page,
 } from '@playwright/test';
@@ -68,6 +70,25 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await form.email.fill(email);
   await form.password.fill(password);
   await form.submit.click();
+}
+
+/** Signs `page` in as a demo account through the login form; it lands on the dashboard. */
+export async function signInAs(page: Page, role: DemoRole): Promise<void> {
+  await page.goto('/login');
+  await expect(loginForm(page).email).toBeVisible();
+  await submitLogin(page, demoAccounts[role].email, demoPassword);
+  await page.waitForURL('**/dashboard');
+}
+
+/** A page in a browser context of its own (its own session), signed in as a demo account. */
+export async function signedInPage(
+  browser: Browser,
+  role: DemoRole,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const page = await (await browser.newContext(options)).newPage();
+  await signInAs(page, role);
+  return page;
 }
 
 /** The sidebar's navigation links (the sidebar is the page's navigation landmark). */

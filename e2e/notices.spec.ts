@@ -4,28 +4,16 @@
 // responder then opens the label, and the volunteer's notification centre shows the scan within
 // seconds (the list is polled while the page is visible). axe on the notification centre.
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+
 import {
   demoAccounts,
-  demoPassword,
   expect,
   expectNoAxeViolations,
   signedInApi,
-  submitLogin,
+  signedInPage,
   test,
-  type DemoRole,
 } from './fixtures';
 import { mailsTo } from './outbox';
-
-/** A page of its own (its own session) signed in as a demo account. */
-async function signedInPage(browser: Browser, role: DemoRole): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/login');
-  await submitLogin(page, demoAccounts[role].email, demoPassword);
-  await page.waitForURL('**/dashboard');
-  return page;
-}
 
 test('a follower is told which section changed, and that the label was opened', async ({
   page,

@@ -7,17 +7,13 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   capitalized,
-  demoAccounts,
-  demoPassword,
   expect,
   expectNoAxeViolations,
-  loginForm,
   randomLetters,
   randomPhone,
   signedInApi,
-  submitLogin,
+  signInAs,
   test,
-  type DemoRole,
 } from './fixtures';
 import { toast } from './reference-data';
 import { mainPhi, serverWithPhi } from './second-server';
@@ -33,13 +29,6 @@ async function expectNoAxeViolationsLightAndDark(page: Page): Promise<void> {
     await expectNoAxeViolations(page);
   }
   await page.emulateMedia({ colorScheme: 'light' });
-}
-
-async function logIn(page: Page, role: DemoRole): Promise<void> {
-  await page.goto('/login');
-  await expect(loginForm(page).email).toBeVisible();
-  await submitLogin(page, demoAccounts[role].email, demoPassword);
-  await page.waitForURL('**/dashboard');
 }
 
 /** The first shipped catalog entry matching `term`, as the editor's picker will offer it. */
@@ -111,7 +100,7 @@ for (const server of [serverWithPhi(mainPhi), serverWithPhi(!mainPhi)]) {
       page,
     }) => {
       test.slow();
-      await logIn(page, 'VOLUNTEER');
+      await signInAs(page, 'VOLUNTEER');
       const section = (name: string) => page.getByRole('button', { name: new RegExp(name) });
       const saved = (name: string) => expect(section(name)).toContainText('Saved');
 
@@ -231,7 +220,7 @@ for (const server of [serverWithPhi(mainPhi), serverWithPhi(!mainPhi)]) {
         hasTouch: true,
       });
       const page = await context.newPage();
-      await logIn(page, 'FIRST_RESPONDER');
+      await signInAs(page, 'FIRST_RESPONDER');
       await page.goto(`/patients/${patientId}`);
       const codeStatus = page.getByRole('region', { name: 'Code status' });
       await expect(codeStatus).toContainText('DNR — Do not resuscitate');
@@ -252,7 +241,7 @@ for (const server of [serverWithPhi(mainPhi), serverWithPhi(!mainPhi)]) {
     });
 
     test('an admin finds the patient in the list and deletes it', async ({ page }) => {
-      await logIn(page, 'ADMIN');
+      await signInAs(page, 'ADMIN');
       await page
         .getByRole('navigation')
         .getByRole('link', { name: 'Patients', exact: true })

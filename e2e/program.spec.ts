@@ -6,14 +6,11 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import {
-  demoAccounts,
-  demoPassword,
   expect,
   expectNoAxeViolations,
-  loginForm,
   sidebarLink,
   signedInApi,
-  submitLogin,
+  signedInPage,
   test,
 } from './fixtures';
 
@@ -134,17 +131,12 @@ test('staff see the program figures as charts and download them; a responder is 
     });
 
     await test.step('a first responder is refused the page and the figures', async () => {
-      const context = await browser.newContext();
-      const phone = await context.newPage();
-      await phone.goto('/login');
-      await expect(loginForm(phone).email).toBeVisible();
-      await submitLogin(phone, demoAccounts.FIRST_RESPONDER.email, demoPassword);
-      await phone.waitForURL('**/dashboard');
+      const phone = await signedInPage(browser, 'FIRST_RESPONDER');
       await expect(sidebarLink(phone, 'Program')).toHaveCount(0);
       await phone.goto('/program');
       await phone.waitForURL('**/forbidden?from=%2Fprogram');
       await expectNoAxeViolations(phone);
-      await context.close();
+      await phone.context().close();
       const refused = await responder.get('/api/v1/program/figures?from=2025-01-01&to=2025-02-01');
       expect(refused.status()).toBe(403);
     });

@@ -11,15 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { paths } from '@contract/paths';
-import {
-  demoAccounts,
-  demoPassword,
-  expect,
-  expectNoAxeViolations,
-  signedInApi,
-  submitLogin,
-  test,
-} from './fixtures';
+import { expect, expectNoAxeViolations, signedInApi, signInAs, test } from './fixtures';
 import { serverWithPhi } from './second-server';
 
 const PHONE = { width: 360, height: 740 };
@@ -140,9 +132,7 @@ test('a staff member records a POLST, no known allergies and warfarin 5 mg; a re
 
     const responderPage = await responder.newPage();
     await test.step('a first responder, in Spanish, opens the label', async () => {
-      await responderPage.goto('/login');
-      await submitLogin(responderPage, demoAccounts.FIRST_RESPONDER.email, demoPassword);
-      await responderPage.waitForURL('**/dashboard');
+      await signInAs(responderPage, 'FIRST_RESPONDER');
       const language = await responderPage.request.patch('/api/v1/users/me', {
         data: { uiLanguage: 'es' },
       });

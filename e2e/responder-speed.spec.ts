@@ -2,24 +2,17 @@
 // on the server (no API call, no SPA script: only the page's own small one); `?app` gives the
 // SPA's page with its data in it and the route's chunks preloaded; the page looks as it did, at
 // 360 px and at desktop width, light and dark (the screenshots land in test-results/ for review).
-import type { Page } from '@playwright/test';
+
 import { LABEL_PAGE_DATA_ID, LABEL_PAGE_SCRIPT_NAME } from '@contract/label-page';
-import { demoAccounts, demoPassword, expect, loginForm, submitLogin, test } from './fixtures';
+import { expect, signInAs, test } from './fixtures';
 
 /** The seeded demo patient with every relation (server/src/db/demo-patients.ts). */
 const patientId = 'de30de30-0001-4000-8000-000000000001';
 
-async function logInAsResponder(page: Page): Promise<void> {
-  await page.goto('/login');
-  await expect(loginForm(page).email).toBeVisible();
-  await submitLogin(page, demoAccounts.FIRST_RESPONDER.email, demoPassword);
-  await page.waitForURL('**/dashboard');
-}
-
 test('a label opened with a session is rendered on the server: no API read, no SPA script', async ({
   page,
 }) => {
-  await logInAsResponder(page);
+  await signInAs(page, 'FIRST_RESPONDER');
   // The dashboard's own lazy chunks must not count: leave it first.
   await page.goto('about:blank');
   const apiReads: string[] = [];
@@ -47,7 +40,7 @@ test('a label opened with a session is rendered on the server: no API read, no S
 });
 
 test("?app opens the SPA's own label page, painted from its data block", async ({ page }) => {
-  await logInAsResponder(page);
+  await signInAs(page, 'FIRST_RESPONDER');
   const apiReads: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
@@ -85,7 +78,7 @@ for (const { name, width, height } of [
       }, testInfo) => {
         await page.setViewportSize({ width, height });
         await page.emulateMedia({ colorScheme });
-        await logInAsResponder(page);
+        await signInAs(page, 'FIRST_RESPONDER');
         await page.goto(`/patients/${patientId}${query}`);
         await expect(page.getByRole('region', { name: 'Allergies' })).toContainText('Latex');
         const qrCode = page.getByRole('img', { name: "QR code of this page's address" });

@@ -10,13 +10,14 @@ import { demoPatients } from '../server/src/db/demo-patients';
 import {
   demoAccounts,
   demoPassword,
+  type DemoRole,
   expect,
   expectNoAxeViolations,
   loginForm,
   signedInApi,
+  signInAs,
   submitLogin,
   test,
-  type DemoRole,
 } from './fixtures';
 
 /** Screenshots of the new cards, to look at (not compared). */
@@ -28,13 +29,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const widths = { phone: { width: 360, height: 740 }, desktop: { width: 1280, height: 800 } };
 
-async function logIn(page: Page, role: DemoRole): Promise<void> {
-  await page.goto('/login');
-  await expect(loginForm(page).email).toBeVisible();
-  await submitLogin(page, demoAccounts[role].email, demoPassword);
-  await page.waitForURL('**/dashboard');
-}
-
 /** A second browser, signed in as `role`, with a user agent of its own. */
 async function otherBrowser(browser: Browser, role: DemoRole) {
   const context = await browser.newContext({
@@ -44,7 +38,7 @@ async function otherBrowser(browser: Browser, role: DemoRole) {
     viewport: widths.desktop,
   });
   const page = await context.newPage();
-  await logIn(page, role);
+  await signInAs(page, role);
   return { context, page };
 }
 
@@ -77,7 +71,7 @@ async function expectSentToLogin(page: Page, name: string) {
 test('a member ends their session on another browser from /profile', async ({ page, browser }) => {
   const other = await otherBrowser(browser, 'VOLUNTEER');
   try {
-    await logIn(page, 'VOLUNTEER');
+    await signInAs(page, 'VOLUNTEER');
     await page.goto('/profile');
     const card = () => page.getByRole('region', { name: 'Active sessions' });
     await expect(card().getByText('This device')).toBeVisible();
@@ -122,7 +116,7 @@ test('an admin ends all of a member’s sessions from the member page', async ({
 
   const other = await otherBrowser(browser, 'FIRST_RESPONDER');
   try {
-    await logIn(page, 'ADMIN');
+    await signInAs(page, 'ADMIN');
     await page.goto(`/users/${member.id}`);
     const button = () => page.getByRole('button', { name: 'End all sessions' });
     await checkAndShoot(page, () => page.getByRole('main'), 'member-end-sessions');

@@ -4,14 +4,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { demoPatients } from '../server/src/db/demo-patients';
 import { writeFakeCameraVideo } from './fake-camera';
-import {
-  demoAccounts,
-  demoPassword,
-  expect,
-  expectNoAxeViolations,
-  submitLogin,
-  test,
-} from './fixtures';
+import { expect, expectNoAxeViolations, signInAs, test } from './fixtures';
 import { decodeQr } from './label-sheets';
 
 const patient = demoPatients[0];
@@ -69,9 +62,7 @@ test("a responder scans a patient's label with the camera, and the patient opens
     guard(phone, problems);
 
     await test.step('the responder signs in and lands on the start page', async () => {
-      await phone.goto('/login');
-      await submitLogin(phone, demoAccounts.FIRST_RESPONDER.email, demoPassword);
-      await phone.waitForURL('**/dashboard');
+      await signInAs(phone, 'FIRST_RESPONDER');
       await expect(phone.getByRole('button', { name: 'Scan a label' })).toBeVisible();
       const recent = phone.getByRole('region', { name: 'Recently opened on this device' });
       await expect(recent.getByText('No patients opened on this device yet.')).toBeVisible();
