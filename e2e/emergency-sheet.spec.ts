@@ -5,6 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
+import { allergyReactionValues } from '@contract/enums';
+import { circumstanceValues } from '@contract/signed-form';
 import { expect, expectNoAxeViolations, signedInApi, test } from './fixtures';
 
 interface Named {
@@ -53,14 +55,8 @@ async function firstOf(path: string): Promise<string | null> {
   return items[0]?.id ?? null;
 }
 
-const REACTIONS = [
-  'ANAPHYLAXIS',
-  'HIVES',
-  'RASH',
-  'SWELLING',
-  'BREATHING_DIFFICULTY',
-  'OTHER',
-] as const;
+// Every reaction and circumstance there is (the contract's own lists): the fullest record.
+const REACTIONS = allergyReactionValues;
 const DOSES = ['5 mg', '81 mg', '500 mg', '10 units', '2 puffs', '25 mcg', '1 tablet'];
 const FREQUENCIES = ['once a day', 'twice a day', 'every 8 hours', 'at bedtime', 'as needed'];
 
@@ -127,16 +123,7 @@ async function fullPatient(language: 'RUSSIAN' | 'ENGLISH', sizes: Sizes): Promi
         polstCpr: 'DO_NOT_ATTEMPT',
         polstTreatment: 'SELECTIVE',
         codeStatusAttached: true,
-        circumstances: [
-          'OXYGEN',
-          'MOBILITY',
-          'HEARING',
-          'SPEECH',
-          'VISION',
-          'DEMENTIA',
-          'LIVES_ALONE',
-          'CREW_DANGER',
-        ],
+        circumstances: [...circumstanceValues],
         circumstancesNote: sizes.note,
         accessInstructions: sizes.note,
       },
