@@ -4,8 +4,9 @@
 // hydration, one small script (page-script.ts). See docs/label-page.md.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { MantineProvider } from '@mantine/core';
+import { Button, Group, MantineProvider } from '@mantine/core';
 import { QRCodeSVG } from 'qrcode.react';
+import { IconShare } from '@tabler/icons-react';
 // Every UI language's dayjs locale (src/lib/date-formats.ts names them): a render is synchronous.
 import 'dayjs/locale/es.js';
 import 'dayjs/locale/ru.js';
@@ -14,9 +15,11 @@ import 'dayjs/locale/zh-cn.js';
 import 'dayjs/locale/zh-hk.js';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { uiLanguageSchema } from '@contract/ui-languages';
+import { can } from '@contract/permissions';
 import { paths } from '@contract/paths';
 import { userReading } from '@/features/auth/api/auth.api';
 import { patientReading } from '@/features/patients/api/patients.api';
+import { shareHref } from '@/features/handoff/share-fragment';
 import { QrCodePanel, qrCodeProps } from '@/features/patients/components/view/patient-qr-code';
 import { PatientRecordView } from '@/features/patients/components/view/patient-record-view';
 import { pageTitle } from '@/i18n/page-title';
@@ -41,6 +44,28 @@ function StaticQrCode({ address }: { address: string }) {
     <QrCodePanel>
       <QRCodeSVG {...qrCodeProps(address, t('patientView.qrCode'))} />
     </QrCodePanel>
+  );
+}
+
+/**
+ * [ours] Issue 25: "Share with hospital" for responders and up. The dialog is the SPA's: the
+ * link opens the SPA's page with it open (a plain link, as every control on this page).
+ */
+function ShareLink({ patientId }: { patientId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="center">
+      <Button
+        component="a"
+        href={shareHref(patientId)}
+        variant="default"
+        size="md"
+        className="touch-target"
+        leftSection={<IconShare size={18} aria-hidden />}
+      >
+        {t('handoff.share')}
+      </Button>
+    </Group>
   );
 }
 
@@ -80,6 +105,11 @@ export function renderLabelPage(input: LabelPageInput): string | null {
                   collectPhi={input.collectPhi}
                   updatedBy={input.updatedBy}
                   qrCode={<StaticQrCode address={input.address} />}
+                  footer={
+                    can(user.data, 'patient.share') ? (
+                      <ShareLink patientId={patient.data.id} />
+                    ) : undefined
+                  }
                 />
               </LabelPageShell>
             </StaticRouter>

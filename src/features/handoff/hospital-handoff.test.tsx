@@ -5,9 +5,19 @@ import { paths } from '@contract/paths';
 import { buildPatient, buildUser } from '@/testing/factories';
 import { db } from '@/testing/handlers';
 import { renderApp } from '@/testing/render';
+import { shareHref } from './share-fragment';
 
 /** Issue 25: "Share with hospital" and "Export FHIR" on the patient's page. */
 describe('hospital handoff on the patient page', () => {
+  it("opens with the dialog shown from the server label page's link (#share)", async () => {
+    db.signIn(buildUser('FIRST_RESPONDER'));
+    const patient = db.addPatient(buildPatient());
+    await renderApp(shareHref(patient.id));
+    expect(
+      await screen.findByRole('dialog', { name: "Share this patient's summary with a hospital" }),
+    ).toBeVisible();
+  });
+
   it('a responder makes a link: QR code, link, passcode, expiry; revokes it', async () => {
     const user = userEvent.setup();
     db.signIn(buildUser('FIRST_RESPONDER'));

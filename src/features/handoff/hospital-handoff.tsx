@@ -16,6 +16,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { ShareLinkCreated } from '@contract/handoff';
 import { formatDateTime } from '@/lib/dates';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -26,6 +27,7 @@ import {
   listShareLinks,
   revokeShareLink,
 } from './handoff.api';
+import { SHARE_FRAGMENT } from './share-fragment';
 
 /*
  * [ours] Issue 25: "Share with hospital" on the patient's page (first responders and up) and
@@ -43,7 +45,9 @@ interface HospitalHandoffProps {
 export function HospitalHandoff({ patientId, canExport }: HospitalHandoffProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
+  // The server-rendered label page (where a camera scan lands) links here with #share.
+  const { hash } = useLocation();
+  const [open, setOpen] = useState(hash === SHARE_FRAGMENT);
   const [hours, setHours] = useState<string>('24');
   const [created, setCreated] = useState<ShareLinkCreated | null>(null);
   const links = useQuery({

@@ -132,6 +132,16 @@ describe('the label page rendered on the server (PHI on)', () => {
     expect(await views(t, patientId)).toHaveLength(1);
   });
 
+  // Issue 25: a camera scan lands here; sharing with the hospital is the SPA's dialog.
+  it("links responders to Share with hospital: the SPA's page with the dialog open", async () => {
+    const html = (await page(`/patients/${patientId}`)).body;
+    expect(html).toMatch(
+      new RegExp(
+        `<a [^>]*href="/patients/${patientId}\\?app#share"[^>]*>[\\s\\S]*?Share with hospital`,
+      ),
+    );
+  });
+
   // Issue 22: its title named no page, and crawlers were not told to keep out.
   it('says the signed form in words and the special circumstances, without script (issue 23)', async () => {
     const { id } = await insertPatient(t.db, (await t.loginAs('STAFF')).user.id, t.clock.now(), {
