@@ -44,6 +44,11 @@ export interface LoginPageInput {
   translations: Record<string, Record<string, unknown>>;
   /** Test rigs only (REPORT_MISSING_KEYS): as the label page's. */
   reportMissingKeys?: boolean;
+  /**
+   * [ours] Issue 25: the address's query (`?redirect=/patients/<id>` on a label's way in), so the
+   * first paint has "Emergency access" beside Log in, as the SPA's page then has.
+   */
+  search?: string;
 }
 
 /** The render: the markup inside `#root`, the page's title, and (test rigs) missing keys. */

@@ -12,7 +12,12 @@ import type { LoginPageInput, LoginPageRender } from '@contract/login-page';
 import { paths } from '@contract/paths';
 import { AuthLayout } from '@/components/auth-layout';
 import { LanguagePickerOverride } from '@/components/language-picker/language-picker-override';
+import {
+  EmergencyAccessLink,
+  emergencyAccessTarget,
+} from '@/features/auth/components/emergency-access-link';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { REDIRECT_PARAM } from '@/lib/auth-guards';
 import { pageTitle } from '@/i18n/page-title';
 import { cssVariablesResolver, DEFAULT_COLOR_SCHEME, theme } from '@/app/theme';
 import { LanguageDisclosure } from './language-disclosure';
@@ -28,6 +33,8 @@ export function renderLoginPage(input: LoginPageInput): LoginPageRender {
   const i18n = i18nFor(input.language, input.translations, reporting);
   const missing: string[] = [];
   reportMissingKeysTo(reporting ? missing : null);
+  const search = input.search ?? '';
+  const emergencyTo = emergencyAccessTarget(new URLSearchParams(search).get(REDIRECT_PARAM));
   try {
     const body = renderToStaticMarkup(
       <I18nextProvider i18n={i18n}>
@@ -39,10 +46,18 @@ export function renderLoginPage(input: LoginPageInput): LoginPageRender {
           >
             {/* The header's picker works before the SPA starts: the page script runs it. */}
             <LanguagePickerOverride.Provider value={<LanguageDisclosure />}>
-              <StaticRouter location={paths.login.href()}>
+              <StaticRouter location={`${paths.login.href()}${search}`}>
                 <Routes>
                   <Route element={<AuthLayout />}>
-                    <Route path={paths.login.pattern} element={<LoginForm onSuccess={ignore} />} />
+                    <Route
+                      path={paths.login.pattern}
+                      element={
+                        <>
+                          <LoginForm onSuccess={ignore} />
+                          {emergencyTo && <EmergencyAccessLink to={emergencyTo} />}
+                        </>
+                      }
+                    />
                   </Route>
                 </Routes>
               </StaticRouter>

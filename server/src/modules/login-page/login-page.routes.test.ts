@@ -86,6 +86,8 @@ describe('GET /login (issue #22: the form before the SPA)', () => {
       '<link rel="prefetch" as="script" crossorigin href="/assets/vendor-react-abc.js">',
     );
     expect(html).toContain('<script>window.env = {};</script>');
+    // Issue 25: the render sees the query (a label's way in offers Emergency access).
+    expect(rendered.at(-1)?.search).toBe('?redirect=%2Fusers');
   });
 
   it("writes the page in the visitor's language: the lng cookie, else Accept-Language", async () => {

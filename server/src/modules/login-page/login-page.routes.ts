@@ -54,7 +54,11 @@ export const loginPageRoutes: FastifyPluginAsync<LoginPageOptions> = async (app,
     const assets = loginPageAssets(manifest);
     const input = await loginPageInput(language, readTranslations, app.config.reportMissingKeys);
     if (!assets || !input) return null;
-    const render = renderer.renderLoginPage(input);
+    const query = url.indexOf('?');
+    const render = renderer.renderLoginPage({
+      ...input,
+      search: query === -1 ? '' : url.slice(query),
+    });
     return composeLoginPage(
       spaHtml,
       render,

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { LoginChallenge } from '@contract/auth';
-import { uuidSchema } from '@contract/common';
 import { paths } from '@contract/paths';
 import { REDIRECT_PARAM, safeRedirectTarget } from '@/lib/auth-guards';
 import type { FormFailureReason } from '@/lib/forms';
-import { EmergencyAccessLink } from './emergency-access-link';
+import { EmergencyAccessLink, emergencyAccessTarget } from './emergency-access-link';
 import { LoginForm } from './login-form';
 import { MfaCodeStep } from './mfa-code-step';
 import { MfaEnrolStep } from './mfa-enrol-step';
@@ -35,11 +34,7 @@ export function LoginPage() {
       <MfaEnrolStep challenge={stage.challenge} onSuccess={done} onRestart={restart} />
     );
   }
-  // [ours] Issue 25: sent here from a label, a responder without an account may ask for
-  // emergency access to that one patient instead.
-  const labelId = /^\/patients\/([^/?#]+)$/.exec(target)?.[1];
-  const emergencyTo =
-    labelId && uuidSchema.safeParse(labelId).success ? paths.patientEmergency.href(labelId) : null;
+  const emergencyTo = emergencyAccessTarget(searchParams.get(REDIRECT_PARAM));
   return (
     <>
       <LoginForm
