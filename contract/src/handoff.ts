@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema, timestampSchema, uuidSchema } from './common';
+import type { Language } from './enums';
 import { patientIdParamsSchema } from './patients';
 
 /*
@@ -121,3 +122,19 @@ export function formatShlink(payload: ShlPayload): string {
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return `shlink:/${btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
 }
+
+/** The system of a Patient's identifier in the Bundle: the label's id (what the QR code holds). */
+export const IPS_PATIENT_ID_SYSTEM = 'urn:lifeline:patient';
+
+/**
+ * [ours] The patient's language in the Bundle (Patient.communication, BCP 47): the server writes
+ * these tags, the viewer reads them back into the reader's language.
+ */
+export const ipsLanguageTags: Record<Language, { code: string; display: string }> = {
+  CANTONESE: { code: 'yue', display: 'Cantonese' },
+  ENGLISH: { code: 'en', display: 'English' },
+  MANDARIN: { code: 'cmn', display: 'Mandarin Chinese' },
+  RUSSIAN: { code: 'ru', display: 'Russian' },
+  SPANISH: { code: 'es', display: 'Spanish' },
+  TAGALOG: { code: 'tl', display: 'Tagalog' },
+};

@@ -9,9 +9,10 @@ import { Logo } from './logo';
  * Visitors' header: both links lead to /login, as in the product's design; [ours] the language
  * picker. Issue 22: on a phone the picker is always on screen, whatever the language — below `xs`
  * the logo stands alone (as in the signed-in header), and links too long for one line (Russian)
- * go onto two lines rather than push the picker off the edge.
+ * go onto two lines rather than push the picker off the edge. [ours] Without `links` (the
+ * hospital's summary viewer, whose readers have no account here): the logo and the picker only.
  */
-export function AnonymousHeader() {
+export function AnonymousHeader({ links = true }: { links?: boolean }) {
   const { t } = useTranslation();
   return (
     <Group component="header" justify="space-between" px="md" py="sm" gap="sm" wrap="nowrap">
@@ -31,19 +32,21 @@ export function AnonymousHeader() {
         </Group>
       </Anchor>
       <Group gap="sm" wrap="nowrap" miw={0}>
-        <Group
-          wrap="wrap"
-          justify="flex-end"
-          miw={0}
-          style={{ columnGap: 'var(--mantine-spacing-md)', rowGap: 4 }}
-        >
-          <Anchor component={Link} to={paths.login.href()}>
-            {t('common.logIn')}
-          </Anchor>
-          <Anchor component={Link} to={paths.login.href()}>
-            {t('common.signUp')}
-          </Anchor>
-        </Group>
+        {links && (
+          <Group
+            wrap="wrap"
+            justify="flex-end"
+            miw={0}
+            style={{ columnGap: 'var(--mantine-spacing-md)', rowGap: 4 }}
+          >
+            <Anchor component={Link} to={paths.login.href()}>
+              {t('common.logIn')}
+            </Anchor>
+            <Anchor component={Link} to={paths.login.href()}>
+              {t('common.signUp')}
+            </Anchor>
+          </Group>
+        )}
         <Box style={{ flexShrink: 0 }}>
           <LanguagePicker />
         </Box>

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { AnonymousHeader } from '@/components/anonymous-header';
 import { ShlViewer } from '@/features/handoff/shl-viewer';
 
 /**
@@ -7,5 +8,11 @@ import { ShlViewer } from '@/features/handoff/shl-viewer';
  */
 export function Component() {
   const { hash } = useLocation();
-  return <ShlViewer hash={hash} />;
+  return (
+    <>
+      {/* The reader's language is chosen here; the hospital has no account to log in to. */}
+      <AnonymousHeader links={false} />
+      <ShlViewer hash={hash} />
+    </>
+  );
 }

@@ -40,6 +40,12 @@ const bundle = {
         id: 'p',
         name: [{ given: ['Rosa'], family: 'Demo' }],
         birthDate: '1950-03-15',
+        identifier: [
+          { system: 'urn:lifeline:patient', value: 'de30de30-0002-4000-8000-000000000002' },
+        ],
+        communication: [
+          { language: { coding: [{ system: 'urn:ietf:bcp:47', code: 'es' }], text: 'Castilian' } },
+        ],
       },
     },
     {
@@ -130,6 +136,16 @@ describe('the SMART Health Link viewer', () => {
     // The date of birth through the one date helper, not the Bundle's ISO date.
     expect(screen.getByText('Date of birth: March 15, 1950')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Download FHIR JSON' })).toBeVisible();
+    // The label the hospital can match the patient by (all it has with PHI off), and the
+    // patient's language named from its tag, in the reader's language.
+    expect(screen.getByText('Label: de30de30')).toBeVisible();
+    expect(screen.getByText('Language: Spanish')).toBeVisible();
+  });
+
+  it("has the visitors' header with the language picker, and no Log in: hospitals have no account", async () => {
+    await renderApp(`/shl#${link}`);
+    expect(await screen.findByRole('button', { name: /Language/ })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });
 
   it('refuses a revoked link clearly', async () => {

@@ -15,11 +15,15 @@ import { compactDecrypt } from 'jose';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {
+  IPS_PATIENT_ID_SYSTEM,
+  ipsLanguageTags,
   parseShlink,
   shlManifestSchema,
   shlPasscodeErrorSchema,
   type ShlPayload,
 } from '@contract/handoff';
+import { languageValues } from '@contract/enums';
+import { labelShortCode } from '@contract/labels';
 import type { Bundle, Composition, Resource } from '@medplum/fhirtypes';
 import { formatDate, formatDateTime } from '@/lib/dates';
 
@@ -39,6 +43,7 @@ const SECTIONS = [
 const SNOMED = 'http://snomed.info/sct';
 const ABSENT = 'http://hl7.org/fhir/uv/ips/CodeSystem/absent-unknown-uv-ips';
 const CODE_STATUS = 'urn:lifeline:code-status';
+const BCP47 = 'urn:ietf:bcp:47';
 /** Coded values the viewer says in the reader's language, by system and code. */
 const codedKeys: Record<string, string> = {
   [`${SNOMED}|716186003`]: 'handoff.viewer.noKnownAllergy',
@@ -52,6 +57,13 @@ const codedKeys: Record<string, string> = {
   [`${SNOMED}|271807003`]: 'enums.allergyReaction.RASH',
   [`${SNOMED}|65124004`]: 'enums.allergyReaction.SWELLING',
   [`${SNOMED}|267036007`]: 'enums.allergyReaction.BREATHING_DIFFICULTY',
+  // The patient's language, named in the reader's.
+  ...Object.fromEntries(
+    languageValues.map((language) => [
+      `${BCP47}|${ipsLanguageTags[language].code}`,
+      `enums.language.${language}`,
+    ]),
+  ),
   ...Object.fromEntries(
     ['COMFORT', 'DNR', 'DNI', 'DNR_DNI', 'FULL'].map((code) => [
       `${CODE_STATUS}|${code}`,
@@ -198,12 +210,14 @@ function Summary({ bundle }: { bundle: Bundle }) {
     | {
         name?: { given?: string[]; family?: string }[];
         birthDate?: string;
-        identifier?: { value?: string }[];
+        identifier?: { system?: string; value?: string }[];
         communication?: { language: Concept }[];
       }
     | undefined;
   const name = patient?.name?.[0];
   const fullName = [...(name?.given ?? []), name?.family].filter(Boolean).join(' ');
+  // The label's id: with PHI off, what the hospital can match the patient's label by.
+  const labelId = patient?.identifier?.find((id) => id.system === IPS_PATIENT_ID_SYSTEM)?.value;
   const download = () => {
     const blob = new Blob([JSON.stringify(bundle, null, 2)], { type: 'application/fhir+json' });
     const url = URL.createObjectURL(blob);
@@ -222,6 +236,11 @@ function Summary({ bundle }: { bundle: Bundle }) {
         <Text>
           {t('handoff.viewer.name')}: {fullName || t('handoff.viewer.notShared')}
         </Text>
+        {labelId ? (
+          <Text>
+            {t('handoff.viewer.label')}: {labelShortCode(labelId)}
+          </Text>
+        ) : null}
         <Text>
           {t('handoff.viewer.birthDate')}:{' '}
           {patient?.birthDate ? formatDate(patient.birthDate) : t('handoff.viewer.notShared')}

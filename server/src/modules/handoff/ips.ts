@@ -15,7 +15,8 @@ import type {
   Reference,
   Resource,
 } from '@medplum/fhirtypes';
-import type { AllergyReaction, CodeStatus, CodingSystem, Language } from '@contract/enums';
+import type { AllergyReaction, CodeStatus, CodingSystem } from '@contract/enums';
+import { IPS_PATIENT_ID_SYSTEM, ipsLanguageTags } from '@contract/handoff';
 import type { Patient } from '@contract/patients';
 
 /*
@@ -44,7 +45,7 @@ export const FHIR_SYSTEMS = {
   actCode: 'http://terminology.hl7.org/CodeSystem/v3-ActCode',
   bcp47: 'urn:ietf:bcp:47',
   uri: 'urn:ietf:rfc:3986',
-  lifelinePatient: 'urn:lifeline:patient',
+  lifelinePatient: IPS_PATIENT_ID_SYSTEM,
   /** Our code status, beside SNOMED's where it has one: the viewer translates by it. */
   lifelineCodeStatus: 'urn:lifeline:code-status',
 } as const;
@@ -101,14 +102,6 @@ const codeStatusConcepts: Record<CodeStatus, CodeableConcept> = {
   COMFORT: { text: 'Comfort measures only' },
 };
 
-const languageTags: Record<Language, { code: string; display: string }> = {
-  CANTONESE: { code: 'yue', display: 'Cantonese' },
-  ENGLISH: { code: 'en', display: 'English' },
-  MANDARIN: { code: 'cmn', display: 'Mandarin Chinese' },
-  RUSSIAN: { code: 'ru', display: 'Russian' },
-  SPANISH: { code: 'es', display: 'Spanish' },
-  TAGALOG: { code: 'tl', display: 'Tagalog' },
-};
 
 const signedFormText: Record<string, string> = {
   POLST: 'POLST form',
@@ -400,7 +393,7 @@ function fhirPatient(patient: Patient, phi: boolean): FhirPatient {
             : 'other';
   }
   if (patient.language) {
-    const tag = languageTags[patient.language];
+    const tag = ipsLanguageTags[patient.language];
     resource.communication = [
       {
         language: { coding: [{ system: FHIR_SYSTEMS.bcp47, ...tag }], text: tag.display },
