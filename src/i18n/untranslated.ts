@@ -43,6 +43,7 @@ export const UNTRANSLATED: Readonly<Record<string, readonly string[]>> = {
   // The words Filipino speakers use as English has them: docs/translations/tl.md, 'Kept in English'.
   tl: [
     'common:patients.fields.id',
+    'common:handoff.viewer.label', // 'label' is kept in Tagalog (docs/translations/tl.md)
     'common:enums.language.TAGALOG',
     'common:enums.language.MANDARIN',
     'common:common.error',
