@@ -47,6 +47,13 @@ const HospitalHandoff = lazy(() =>
   })),
 );
 
+/** [ours] Issue 25: admins give the label a new emergency access code; its own chunk. */
+const AccessCodePanel = lazy(() =>
+  import('@/features/emergency-access/components/rotate-code').then((module) => ({
+    default: module.AccessCodePanel,
+  })),
+);
+
 export function Component() {
   const { patientId = '' } = useParams();
   const user = useCurrentUser();
@@ -80,6 +87,11 @@ export function Component() {
           {can(user, 'patient.share') ? (
             <Suspense fallback={null}>
               <HospitalHandoff patientId={patientId} canExport={can(user, 'patient.exportFhir')} />
+            </Suspense>
+          ) : null}
+          {can(user, 'emergency.manage') ? (
+            <Suspense fallback={null}>
+              <AccessCodePanel patientId={patientId} />
             </Suspense>
           ) : null}
           {can(user, 'audit.list') ? (

@@ -104,7 +104,16 @@ describe('the admins’ Emergency access page', () => {
     // The badge says so too, beside the control's own label.
     await waitFor(() => expect(within(card).getAllByText('Flagged')).toHaveLength(2));
 
+    // The printed code stops working: asked first, and No changes nothing.
     await user.click(within(card).getByRole('button', { name: 'New access code' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Give this label a new access code?' });
+    expect(dialog).toHaveTextContent(`label ${PATIENT_ID.slice(0, 8)}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(card).queryByText(/New code:/)).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'New access code' }));
+    dialog = await screen.findByRole('dialog', { name: 'Give this label a new access code?' });
+    await user.click(within(dialog).getByRole('button', { name: 'New access code' }));
     expect(await within(card).findByText(/New code: NEW7QX/)).toHaveTextContent('reprint it');
     expect(within(card).getByRole('link', { name: 'Reprint this label' })).toHaveAttribute(
       'href',
@@ -115,6 +124,20 @@ describe('the admins’ Emergency access page', () => {
     expect(toggle).toBeChecked();
     await user.click(toggle);
     await waitFor(() => expect(emergencyStore.enabled).toBe(false));
+  });
+
+  it("is on an admin's patient page too", async () => {
+    db.signIn(buildUser('ADMIN'));
+    const patient = db.addPatient(buildPatient({ id: PATIENT_ID }));
+    await renderApp(`/patients/${patient.id}`);
+    const panel = await screen.findByRole('region', { name: 'Emergency access code' });
+    const user = userEvent.setup();
+    await user.click(within(panel).getByRole('button', { name: 'New access code' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Give this label a new access code?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'New access code' }));
+    expect(await within(panel).findByText(/New code: NEW7QX/)).toBeVisible();
   });
 
   it('is an admin page: a sidebar link for admins only', async () => {

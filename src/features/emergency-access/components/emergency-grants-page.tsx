@@ -27,9 +27,9 @@ import {
   listGrants,
   readSettings,
   reviewGrant,
-  rotateLabelCode,
   saveSettings,
 } from '../api/emergency-access.api';
+import { RotateCode } from './rotate-code';
 
 // Filled, with text that keeps a 4.5:1 contrast on each (axe: a light yellow badge was 2.7:1).
 const reviewColor = { pending: 'yellow.5', reviewed: '#237a35', flagged: 'red.9' } as const;
@@ -46,7 +46,6 @@ function GrantCard({ grant }: { grant: EmergencyGrant }) {
     mutationFn: () => reviewGrant(grant.id, { review, note: note.trim() || undefined }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: emergencyKeys.grants() }),
   });
-  const rotate = useMutation({ mutationFn: () => rotateLabelCode(grant.patientId) });
   const titleId = `grant-${grant.id}`;
 
   return (
@@ -103,23 +102,8 @@ function GrantCard({ grant }: { grant: EmergencyGrant }) {
           <Button onClick={() => save.mutate()} loading={save.isPending}>
             {t('emergencyAccess.admin.saveReview')}
           </Button>
-          <Button variant="default" onClick={() => rotate.mutate()} loading={rotate.isPending}>
-            {t('emergencyAccess.admin.rotate')}
-          </Button>
         </Group>
-        {rotate.isSuccess && (
-          <Alert color="orange" role="status" title={t('emergencyAccess.admin.rotated')}>
-            <Text size="sm">{t('emergencyAccess.admin.newCode', { code: rotate.data.code })}</Text>
-            <Anchor component={Link} to={paths.labels.href(grant.patientId)} size="sm">
-              {t('emergencyAccess.admin.reprint')}
-            </Anchor>
-          </Alert>
-        )}
-        {rotate.isError && (
-          <Alert color="red" role="alert">
-            {translateMessage(t, rotate.error.message)}
-          </Alert>
-        )}
+        <RotateCode patientId={grant.patientId} />
       </Stack>
     </Card>
   );
