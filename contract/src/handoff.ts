@@ -58,6 +58,17 @@ export const shlTokenParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid link'),
 });
 
+/**
+ * [ours] How long a manifest's `location` URL may be used: the SHL specification's hour at most.
+ * A manifest request whose `embeddedLengthMax` is below the summary's length gets one.
+ */
+export const SHL_FILE_LOCATION_SECONDS = 3600;
+
+/** `GET /shl/:token/file?ticket=…`: the file a manifest's `location` names. */
+export const shlFileQuerySchema = z.object({
+  ticket: z.string().regex(/^\d{1,12}\.[0-9a-f]{64}$/, 'Invalid link'),
+});
+
 /** The SHL manifest request (POST to the payload's url). */
 export const shlManifestRequestSchema = z.object({
   recipient: z.string().trim().min(1, 'Say who is receiving the summary').max(200),

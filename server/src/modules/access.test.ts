@@ -212,6 +212,8 @@ const publicExpected: Record<RouteKey, Omit<Expectation, 'minRole'>> = {
   'GET /api/v1/emergency-access/patients/:id': { allowed: 401 },
   // [ours] Issue 25: the SMART Health Link manifest; without a recipient, a field error.
   'POST /api/v1/shl/:token': { payload: {}, allowed: 422 },
+  // [ours] Issue 25: a manifest's location; without its ticket, a field error.
+  'GET /api/v1/shl/:token/file': { allowed: 422 },
 };
 
 /**

@@ -29,6 +29,8 @@ const POOL: readonly unknown[] = [
   // A push service's endpoint (issue 24) and a SMART Health Link's 43-character token (issue 25).
   'https://push.example.com/send/abc123',
   'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE',
+  // A SMART Health Link's location ticket: its end time, and a keyed hash (issue 25).
+  `1900000000.${'0123456789abcdef'.repeat(4)}`,
   0,
   1,
   true,

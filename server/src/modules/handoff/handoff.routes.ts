@@ -7,6 +7,8 @@ import {
   shareLinkListSchema,
   shareLinkMessages,
   shareLinkParamsSchema,
+  SHL_FILE_LOCATION_SECONDS,
+  shlFileQuerySchema,
   shlManifestRequestSchema,
   shlManifestSchema,
   shlPasscodeErrorSchema,
@@ -19,7 +21,10 @@ import { recordAudit } from '../audit/audit.service';
 import { patientErrors } from '../patients/patients.errors';
 import {
   createShareLink,
+  fileTicket,
   listActiveLinks,
+  manifestUrl,
+  openFile,
   openManifest,
   patientBundle,
   revokeLink,
@@ -143,7 +148,7 @@ export const shlRoutes: FastifyPluginCallback = (app, _options, done) => {
     access: 'public',
     summary: 'SMART Health Link manifest [ours]',
     description:
-      "The SHL specification's manifest request: `recipient`, `passcode` (the link has flag P). Answers the encrypted summary embedded. 401 with `remainingAttempts` for a wrong passcode; after 5 the link is dead. 404 for a revoked, expired or unknown link. Every fetch and refusal is audited.",
+      "The SHL specification's manifest request: `recipient`, `passcode` (the link has flag P), `embeddedLengthMax`. Answers the encrypted summary embedded, or, when it is longer than `embeddedLengthMax`, a `location` to GET it from within an hour. 401 with `remainingAttempts` for a wrong passcode; after 5 the link is dead. 404 for a revoked, expired or unknown link. Every fetch and refusal is audited.",
     params: shlTokenParamsSchema,
     body: shlManifestRequestSchema,
     rateLimit: { bucket: 'shl-manifest:address', limit: 30, windowMs: 60_000 },
@@ -178,7 +183,44 @@ export const shlRoutes: FastifyPluginCallback = (app, _options, done) => {
         details: { linkId: outcome.link.id, recipient },
       });
       reply.header('Cache-Control', 'no-store');
-      return { files: [{ contentType: 'application/fhir+json', embedded: outcome.link.jwe }] };
+      const { jwe } = outcome.link;
+      if (body.embeddedLengthMax !== undefined && jwe.length > body.embeddedLengthMax) {
+        const ticket = fileTicket(app.sessionSecret, outcome.link.id, now);
+        const location = `${manifestUrl(app.config.baseUrl, params.token)}/file?ticket=${ticket}`;
+        return { files: [{ contentType: 'application/fhir+json', location }] };
+      }
+      return { files: [{ contentType: 'application/fhir+json', embedded: jwe }] };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/:token/file',
+    access: 'public',
+    summary: "A SMART Health Link manifest's location [ours]",
+    description: `The encrypted summary (compact JWE) that a manifest named by \`location\` instead of embedding it: for ${SHL_FILE_LOCATION_SECONDS / 60} minutes after that manifest, while the link is live. 404 otherwise. Audited as a fetch.`,
+    params: shlTokenParamsSchema,
+    query: shlFileQuerySchema,
+    rateLimit: { bucket: 'shl-manifest:address', limit: 30, windowMs: 60_000 },
+    responses: {
+      200: { description: 'The compact JWE', contentType: 'application/jose', schema: z.string() },
+      404: messageSchema,
+    },
+    handler: async ({ request, reply, params, query, db, now }) => {
+      const link = await openFile(db, {
+        token: params.token,
+        ticket: query.ticket,
+        now,
+        secret: app.sessionSecret,
+      });
+      if (!link) throw messageError(404, shareLinkMessages.missing);
+      await recordAudit(db, request, now, {
+        action: 'share_link.fetch',
+        targetType: 'patient',
+        targetId: link.patientId,
+        details: { linkId: link.id, file: true },
+      });
+      return reply.header('Cache-Control', 'no-store').type('application/jose').send(link.jwe);
     },
   });
   done();

@@ -162,6 +162,62 @@ describe.each([true, false])('hospital handoff (PHI collection %s)', (collectPhi
     ]);
   });
 
+  // SHL: a reader that asks for nothing embedded above embeddedLengthMax gets a `location`,
+  // usable for an hour at most, while the link lives.
+  it('answers a location past embeddedLengthMax: the same summary, for an hour, while the link lives', async () => {
+    const created = (await share(responder.cookie)).json<Created>();
+    const payload = parseShlink(created.shlink)!;
+    const ask = async (embeddedLengthMax?: number) =>
+      (
+        await manifest(payload.url, {
+          recipient: 'Demo General ED',
+          passcode: created.passcode,
+          ...(embeddedLengthMax === undefined ? {} : { embeddedLengthMax }),
+        })
+      ).json<{ files: { embedded?: string; location?: string }[] }>().files[0]!;
+    const embedded = (await ask()).embedded!;
+    expect((await ask(embedded.length)).embedded).toBe(embedded);
+    const file = await ask(embedded.length - 1);
+    expect(file.embedded).toBeUndefined();
+    const location = new URL(file.location!);
+    expect(`${location.origin}${location.pathname}`).toBe(`${payload.url}/file`);
+    const get = (path: string) => t.app.inject({ method: 'GET', url: path });
+    const path = `${location.pathname}${location.search}`;
+    const fetched = await get(path);
+    expect(fetched.statusCode).toBe(200);
+    expect(fetched.headers['content-type']).toMatch(/^application\/jose/);
+    expect(fetched.headers['cache-control']).toBe('no-store');
+    const { plaintext } = await compactDecrypt(fetched.body, Buffer.from(payload.key, 'base64url'));
+    expectValidBundle(JSON.parse(new TextDecoder().decode(plaintext)) as Bundle);
+    // Audited as a fetch of this link.
+    expect(
+      (await events('share_link.fetch')).filter(
+        (e) => (e.details as { file?: boolean; linkId: string }).file === true,
+      ),
+    ).toEqual([expect.objectContaining({ details: { linkId: created.id, file: true } })]);
+    // A ticket changed by one character, or moved later, opens nothing.
+    const ticket = location.searchParams.get('ticket')!;
+    const [until, hash] = ticket.split('.') as [string, string];
+    const flipped = `${hash.slice(0, -1)}${hash.endsWith('0') ? '1' : '0'}`;
+    expect((await get(`${location.pathname}?ticket=${until}.${flipped}`)).statusCode).toBe(404);
+    expect(
+      (await get(`${location.pathname}?ticket=${Number(until) + 60}.${hash}`)).statusCode,
+    ).toBe(404);
+    expect((await get(`${location.pathname}?ticket=nonsense`)).statusCode).toBe(422);
+    // After the hour, nothing.
+    t.clock.advance({ minutes: 60 });
+    expect((await get(path)).statusCode).toBe(404);
+    // A fresh one, then the link revoked: nothing.
+    const again = new URL((await ask(1)).location!);
+    expect((await get(`${again.pathname}${again.search}`)).statusCode).toBe(200);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/patients/${patientId}/share-links/${created.id}`,
+      headers: { cookie: responder.cookie },
+    });
+    expect((await get(`${again.pathname}${again.search}`)).statusCode).toBe(404);
+  });
+
   it('caps wrong passcodes: 401 with the attempts left, then the link is dead', async () => {
     const created = (await share(responder.cookie)).json<Created>();
     const url = parseShlink(created.shlink)!.url;
@@ -210,7 +266,11 @@ describe.each([true, false])('hospital handoff (PHI collection %s)', (collectPhi
     expect(answer.statusCode).toBe(404);
     const [row] = await t.db.select().from(shareLinks).where(eq(shareLinks.id, created.id));
     expect(row!.jwe).toBe('');
-    expect(await events('share_link.revoke')).toHaveLength(1);
+    expect(
+      (await events('share_link.revoke')).filter(
+        (e) => (e.details as { linkId: string }).linkId === created.id,
+      ),
+    ).toHaveLength(1);
     const list = await t.app.inject({
       method: 'GET',
       url: `/api/v1/patients/${patientId}/share-links`,

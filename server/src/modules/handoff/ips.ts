@@ -102,7 +102,6 @@ const codeStatusConcepts: Record<CodeStatus, CodeableConcept> = {
   COMFORT: { text: 'Comfort measures only' },
 };
 
-
 const signedFormText: Record<string, string> = {
   POLST: 'POLST form',
   DNR_FORM: 'DNR form',

@@ -6,6 +6,7 @@ import {
   SHARE_LINK_LABEL,
   SHARE_LINK_MAX_HOURS,
   SHARE_LINK_MAX_WRONG_PASSCODES,
+  SHL_FILE_LOCATION_SECONDS,
   type ShareLink,
   type ShareLinkCreated,
 } from '@contract/handoff';
@@ -39,6 +40,9 @@ export async function encryptBundle(bundle: Bundle, key: Uint8Array): Promise<st
     .setProtectedHeader({ alg: 'dir', enc: 'A256GCM', cty: 'application/fhir+json' })
     .encrypt(key);
 }
+
+/** The manifest's address in a link: POST for the manifest, GET `/file` for a `location`. */
+export const manifestUrl = (baseUrl: string, token: string) => `${baseUrl}/api/v1/shl/${token}`;
 
 const tokenHash = (secret: string, token: string) => keyedHash(secret, `shl-token:${token}`);
 const passcodeHash = (secret: string, id: string, passcode: string) =>
@@ -88,7 +92,7 @@ export async function createShareLink(db: Database, input: CreateInput): Promise
     })
     .returning();
   const shlink = formatShlink({
-    url: `${input.baseUrl}/api/v1/shl/${token}`,
+    url: manifestUrl(input.baseUrl, token),
     key: key.toString('base64url'),
     exp: Math.floor(expiresAt.getTime() / 1000),
     flag: 'P',
@@ -151,6 +155,36 @@ export type ManifestOutcome =
   | { kind: 'refused'; link: ShareLinkRow; reason: 'revoked' | 'expired' | 'locked' }
   | { kind: 'wrongPasscode'; link: ShareLinkRow; remainingAttempts: number }
   | { kind: 'ok'; link: ShareLinkRow };
+
+/**
+ * [ours] A manifest's `location` (SHL: usable for an hour at most): the time it ends, in seconds,
+ * and a keyed hash binding that time to the link. Nothing is stored; a revoked link's ticket
+ * opens nothing, as its manifest does not.
+ */
+export function fileTicket(secret: string, linkId: string, now: Date): string {
+  const until = Math.floor(now.getTime() / 1000) + SHL_FILE_LOCATION_SECONDS;
+  return `${until}.${keyedHash(secret, `shl-file:${linkId}:${until}`)}`;
+}
+
+/** The encrypted summary for a `location` ticket: null when the ticket or the link is not good. */
+export async function openFile(
+  db: Database,
+  input: { token: string; ticket: string; now: Date; secret: string },
+): Promise<ShareLinkRow | null> {
+  const [link] = await db
+    .select()
+    .from(shareLinks)
+    .where(eq(shareLinks.tokenHash, tokenHash(input.secret, input.token)));
+  if (!link || link.revokedAt || link.expiresAt.getTime() <= input.now.getTime()) return null;
+  if (link.wrongPasscodes >= SHARE_LINK_MAX_WRONG_PASSCODES) return null;
+  const [untilText = '', hash = ''] = input.ticket.split('.');
+  const until = Number(untilText);
+  const nowSeconds = input.now.getTime() / 1000;
+  if (!(until > nowSeconds) || until > nowSeconds + SHL_FILE_LOCATION_SECONDS) return null;
+  const expected = Buffer.from(keyedHash(input.secret, `shl-file:${link.id}:${untilText}`), 'hex');
+  const given = Buffer.from(hash, 'hex');
+  return expected.length === given.length && timingSafeEqual(expected, given) ? link : null;
+}
 
 /**
  * Checks a manifest request. A wrong passcode counts against the link in one statement (two
