@@ -7,8 +7,8 @@
 // that database, signs in, and times the endpoint over HTTP, one request at a time: p50/p95 for a
 // year by week and two years by month where the history is, the page's default range (the last
 // twelve months to today, where nearly every record is overdue: the widest overdue scan), and the
-// CSV export. Then the time PostgreSQL spent on the overdue statement (EXPLAIN ANALYZE), and with
-// PLANS=1 its plan. ROWS changes the count; RUNS the timed requests per range.
+// CSV export. Then the time PostgreSQL spent on each statement (EXPLAIN ANALYZE), and with
+// PLANS=1 the overdue statement's plan.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +19,7 @@ import { withPatientVolume } from './patient-volume-database';
 import type { Database } from '../server/src/db/client';
 import { executionMs, explainPlan } from '../server/src/db/explain';
 import { overdueBucketsQuery } from '../server/src/modules/program/program.overdue';
+import { figureCounts, periodCountsQuery } from '../server/src/modules/program/program.service';
 import { loadProgramHistory } from '../server/src/testing/patient-volume';
 
 const ROWS = Number(process.env.ROWS ?? 1_000_000);
@@ -73,19 +74,31 @@ async function timeEndpoint(cookie: string, range: Range, path: string): Promise
   );
 }
 
-/** PostgreSQL's own time for the overdue statement over the range (median of 9). */
-async function overdueStatement(db: Database, range: Range): Promise<void> {
+/** The median of 5 EXPLAIN ANALYZE execution times. */
+async function medianMs(db: Database, query: Parameters<typeof executionMs>[1]): Promise<string> {
+  const times: number[] = [];
+  for (let run = 0; run < 5; run += 1) times.push(await executionMs(db, query));
+  times.sort((a, b) => a - b);
+  return percentile(times, 0.5).toFixed(0);
+}
+
+/** PostgreSQL's own time for each statement the endpoint sends over the range. */
+async function statements(db: Database, range: Range): Promise<void> {
   const now = new Date();
-  const ends = programPeriods(range.from, range.to, range.interval).map((start) => {
+  const periods = programPeriods(range.from, range.to, range.interval);
+  const ends = periods.map((start) => {
     const end = nextPeriod(start, range.interval);
     return end < now ? end : now;
   });
-  const times: number[] = [];
-  for (let run = 0; run < 9; run += 1) times.push(await executionMs(db, overdueBucketsQuery(ends)));
-  times.sort((a, b) => a - b);
-  console.log(
-    `  overdue statement, executing in PostgreSQL: median ${percentile(times, 0.5).toFixed(1)} ms`,
-  );
+  const whole = {
+    from: periods[0] ?? new Date(range.from),
+    to: nextPeriod(periods.at(-1) ?? new Date(range.to), range.interval),
+    interval: range.interval,
+  };
+  const parts = [`recordsOverdue ${await medianMs(db, overdueBucketsQuery(ends))}`];
+  for (const [figure, count] of Object.entries(figureCounts))
+    parts.push(`${figure} ${await medianMs(db, periodCountsQuery(db, whole, count))}`);
+  console.log(`  executing in PostgreSQL (median ms): ${parts.join(', ')}`);
   if (process.env.PLANS) console.log(`${await explainPlan(db, overdueBucketsQuery(ends))}\n`);
 }
 
@@ -141,7 +154,7 @@ await withPatientVolume('lifeline_program_bench', ROWS, async ({ db, url }) => {
     );
     for (const range of ranges) {
       await timeEndpoint(cookie, range, '/program/figures');
-      await overdueStatement(db, range);
+      await statements(db, range);
     }
     await timeEndpoint(cookie, ranges[0]!, '/program/figures/export');
   } finally {
