@@ -41,7 +41,7 @@ export type FlowFigure = Exclude<ProgramFigure, 'patientsTotal' | 'recordsOverdu
 /**
  * Each figure counted per period, one query each. Verifications are counted from the audit
  * trail, not patients.verified_at: the record keeps only its latest verification, so a record
- * verified in January and again in July would leave January's bar as it was drawn then.
+ * verified in January and again in July would drop out of January's bar once July's replaced it.
  */
 export const figureCounts: Record<FlowFigure, FigureCount> = {
   patientsEnrolled: { table: patients, column: patients.createdAt },
