@@ -10,10 +10,9 @@
 // an id prefix and the common surname.
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { createThrowawayDatabase } from './throwaway-database';
-import { openDatabase, type Database } from '../server/src/db/client';
+import { withPatientVolume } from './patient-volume-database';
+import type { Database } from '../server/src/db/client';
 import { executionMs, explainPlan } from '../server/src/db/explain';
-import { migrateDatabase } from '../server/src/db/migrate';
 import { pageWindow } from '../server/src/lib/pagination';
 import {
   listPatients,
@@ -35,7 +34,6 @@ import {
   COMMON_SURNAME,
   RARE_SURNAME,
   dateWithDueShare,
-  loadPatientVolume,
   patientIdAt,
 } from '../server/src/testing/patient-volume';
 
@@ -141,20 +139,7 @@ async function timeDue(
   }
 }
 
-const serverUrl = process.env.DATABASE_URL;
-if (!serverUrl) {
-  console.error('Set DATABASE_URL to a PostgreSQL server where a database can be created.');
-  process.exit(1);
-}
-const database = await createThrowawayDatabase(serverUrl, 'lifeline_patients_bench');
-const handle = await openDatabase({ engine: 'postgres', url: database.url, poolSize: 2 });
-try {
-  await migrateDatabase(handle);
-  const { loadSeconds, indexSeconds } = await loadPatientVolume(handle.db, ROWS);
-  console.log(
-    `loaded ${ROWS.toLocaleString('en')} patients in ${loadSeconds.toFixed(1)} s; ` +
-      `indexes and vacuum in ${indexSeconds.toFixed(1)} s`,
-  );
+await withPatientVolume('lifeline_patients_bench', ROWS, async (handle) => {
   const prefix = (await patientIdAt(handle.db, Math.floor(ROWS / 3))).slice(0, 4).toUpperCase();
   console.log(
     `list query (count + first page of 25, one snapshot), ${RUNS} runs each; ` +
@@ -197,7 +182,4 @@ try {
     dueNow,
     true,
   );
-} finally {
-  await handle.close();
-  await database.drop();
-}
+});

@@ -1,5 +1,6 @@
 // Issue 24's program figures: a staff member opens Program from the sidebar and sees the figures
-// as charts (a patient registered and a responder's scan of its label among them) and downloads
+// as charts (a patient registered, a responder's scan of its label and its verification among
+// them) and downloads
 // them as CSV; a first responder is refused the page and the endpoint. axe at 1280 px and
 // 360 px, light and dark.
 import { randomUUID } from 'node:crypto';
@@ -24,7 +25,7 @@ async function expectNoAxeViolationsLightAndDark(page: Page): Promise<void> {
 }
 
 const CSV_HEADER =
-  'periodStart,patientsEnrolled,patientsTotal,labelsPrinted,labelsRegistered,labelScans,newMembers';
+  'periodStart,patientsEnrolled,patientsTotal,labelsPrinted,labelsRegistered,labelScans,newMembers,recordsVerified,recordsOverdue';
 
 test('staff see the program figures as charts and download them; a responder is refused', async ({
   page,
@@ -45,6 +46,13 @@ test('staff see the program figures as charts and download them; a responder is 
       expect((await responder.get(`/api/v1/patients/${patientId}`)).status()).toBe(200);
     });
 
+    await test.step('the record is verified: a verification this week', async () => {
+      const verified = await admin.post(`/api/v1/patients/${patientId}/verification`, {
+        data: { note: 'phone call with the patient' },
+      });
+      expect(verified.status(), await verified.text()).toBe(200);
+    });
+
     await loginAs('STAFF');
 
     await test.step('Program in the sidebar opens the figures, drawn as charts', async () => {
@@ -57,7 +65,11 @@ test('staff see the program figures as charts and download them; a responder is 
       });
       const scans = page.getByRole('region', { name: 'Label scans by first responders' });
       await expect(scans.locator('svg.recharts-surface')).toBeVisible({ timeout: 30_000 });
-      for (const chart of ['Patients enrolled', 'Labels printed and registered'])
+      for (const chart of [
+        'Patients enrolled',
+        'Labels printed and registered',
+        'Records verified and overdue for review',
+      ])
         await expect(
           page.getByRole('region', { name: chart }).locator('svg').first(),
         ).toBeVisible();
@@ -68,6 +80,11 @@ test('staff see the program figures as charts and download them; a responder is 
       expect(
         Number(
           (await page.locator('[data-figure="labelsRegistered"]').textContent())?.replace(/,/g, ''),
+        ),
+      ).toBeGreaterThan(0);
+      expect(
+        Number(
+          (await page.locator('[data-figure="recordsVerified"]').textContent())?.replace(/,/g, ''),
         ),
       ).toBeGreaterThan(0);
       await page.screenshot({ path: testInfo.outputPath('program-1280.png'), fullPage: true });
@@ -107,6 +124,8 @@ test('staff see the program figures as charts and download them; a responder is 
       expect(lines.length).toBeGreaterThanOrEqual(12);
       const scans = lines.map((line) => Number(line.split(',')[5]));
       expect(scans.at(-1)).toBeGreaterThan(0);
+      const verifications = lines.map((line) => Number(line.split(',')[7]));
+      expect(verifications.at(-1)).toBeGreaterThan(0);
     });
 
     await test.step('at 360 px the page fits, light and dark', async () => {

@@ -13,9 +13,10 @@ export type ProgramInterval = z.infer<typeof programIntervalSchema>;
 
 /**
  * Every figure, in the order of the CSV's columns and the page's charts. Each is a count per
- * period, except `patientsTotal` (patients on record at the period's end). A new figure (for
- * instance records verified, records overdue) is one name here, one query on the server and
- * one chart on the page; it is optional in `programPointSchema`, so an older server still reads.
+ * period, except the stocks `patientsTotal` and `recordsOverdue` (at the period's end). A new
+ * figure is one name here (at the end, so the CSV's earlier columns keep their places), one
+ * query on the server and one chart on the page; it is optional in `programPointSchema`, so an
+ * older server still reads.
  */
 export const programFigureValues = [
   /** Patients whose record was created in the period (still on record). */
@@ -30,6 +31,13 @@ export const programFigureValues = [
   'labelScans',
   /** Member accounts created. */
   'newMembers',
+  /** Records verified (`patient.verify` events: every verification, not only each record's latest). */
+  'recordsVerified',
+  /**
+   * Records overdue for review at the period's end (now for the period under way): last verified,
+   * or created if never, longer ago than the review interval.
+   */
+  'recordsOverdue',
 ] as const;
 export type ProgramFigure = (typeof programFigureValues)[number];
 
@@ -118,6 +126,9 @@ export const programPointSchema = z.object({
   labelsRegistered: countSchema,
   labelScans: countSchema,
   newMembers: countSchema,
+  /** Optional: a server without verification (the reference server) sends neither. */
+  recordsVerified: countSchema.optional(),
+  recordsOverdue: countSchema.optional(),
 });
 export type ProgramPoint = z.infer<typeof programPointSchema>;
 

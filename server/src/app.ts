@@ -142,7 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done();
   });
   app.decorate('licenceVerifier', createLicenceVerifier(config, db));
-  const vapid = await resolveVapidKeys(config);
+  const vapid = await resolveVapidKeys(db, config);
+  if (vapid.warning) app.log.warn(vapid.warning);
   if (vapid.generated)
     app.log.warn(
       `VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are unset: generated a pair in ${vapidKeysFile(config.dataDir)}. Keep it with the server (every server the same), out of backups.`,

@@ -113,6 +113,11 @@ export const envSchema = z.object({
       .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key (43 characters)')
       .optional(),
   ),
+  /**
+   * [ours] Replace the Web Push public key recorded in the database by this server's (one start,
+   * on purpose: devices subscribed under the old key must allow notifications again).
+   */
+  VAPID_REPLACE_KEY: z.preprocess(blankToUndefined, z.enum(['true', 'false']).default('false')),
   /** Who push services contact about this server: a mailto: or https: URL. */
   VAPID_SUBJECT: z.preprocess(
     blankToUndefined,

@@ -41,9 +41,14 @@ export interface Config {
   /**
    * Issue 24: Web Push's VAPID keys from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY, or null (the
    * server then generates a pair into DATA_DIR: modules/notices/vapid-keys.ts); the subject
-   * push services may contact (VAPID_SUBJECT, default mailto: the admin's address).
+   * push services may contact (VAPID_SUBJECT, default mailto: the admin's address); whether
+   * this start replaces the public key the database recorded (VAPID_REPLACE_KEY=true).
    */
-  vapid: { keys: { publicKey: string; privateKey: string } | null; subject: string };
+  vapid: {
+    keys: { publicKey: string; privateKey: string } | null;
+    subject: string;
+    replaceRecordedKey: boolean;
+  };
   /**
    * Test rigs only (REPORT_MISSING_KEYS=true, set by the e2e server): the server-rendered label
    * page lists translation keys its language lacks instead of showing English for them.
@@ -167,6 +172,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
           ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
           : null,
       subject: e.VAPID_SUBJECT ?? `mailto:${e.ADMIN_EMAIL}`,
+      replaceRecordedKey: e.VAPID_REPLACE_KEY === 'true',
     },
     reportMissingKeys: e.REPORT_MISSING_KEYS ?? false,
     testClockFile: e.TEST_CLOCK_FILE ? absolute(e.TEST_CLOCK_FILE, cwd) : null,

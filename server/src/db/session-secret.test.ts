@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { buildApp } from '../app';
 import { registerCleanup } from '../testing/cleanup';
 import { testConfig } from '../testing/test-app';
@@ -15,13 +16,23 @@ import { sessionSecretFile } from './session-secret';
 
 const newDataDir = () => mkdtempSync(join(tmpdir(), 'lifeline-secret-'));
 
+// One Web Push pair for every start: the database refuses a server with another one
+// (notices/vapid-keys.test.ts), and these tests move between DATA_DIRs.
+const vapid = webpush.generateVAPIDKeys();
+
 async function start(
   db: Awaited<ReturnType<typeof createTestDatabase>>,
   dataDir: string,
   env = {},
 ) {
   const app = await buildApp({
-    config: testConfig({ SESSION_SECRET: '', DATA_DIR: dataDir, ...env }),
+    config: testConfig({
+      SESSION_SECRET: '',
+      DATA_DIR: dataDir,
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      ...env,
+    }),
     db: db.handle.db,
   });
   registerCleanup(() => app.close());

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { openDatabase, queryRows } from './client';
 import { migrationsFolder } from './migrate';
 import {
@@ -32,6 +33,8 @@ describe.skipIf(testEngine() !== 'postgres')('two servers on one PostgreSQL data
     const scratch = await createScratchDatabase('datasafe_two');
     cleanups.push(() => scratch.drop());
     const sessionSecret = randomBytes(32).toString('base64url');
+    // One Web Push pair too: the database refuses a server that signs with another.
+    const vapid = webpush.generateVAPIDKeys();
     const start = async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'lifeline-two-servers-'));
       cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -40,6 +43,8 @@ describe.skipIf(testEngine() !== 'postgres')('two servers on one PostgreSQL data
         DATABASE_URL: scratch.url,
         DATA_DIR: dataDir,
         SESSION_SECRET: sessionSecret,
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
         RATE_LIMIT_MULTIPLIER: '1',
       });
       cleanups.push(() => server.stop('SIGKILL'));

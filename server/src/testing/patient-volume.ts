@@ -71,7 +71,10 @@ export async function loadPatientVolume(
         'UNKNOWN', 'ENGLISH', 'FULL',
         t, t, ${author.id}::uuid, ${author.id}::uuid
       from generate_series(1, ${rows}) as i,
-        lateral (select timestamptz '2024-01-01' + (random() * interval '700 days') as t) as stamp
+        -- Refers to i, so it is taken per row: an uncorrelated random() here was evaluated once,
+        -- which put every patient at one instant. A prime stride scatters the days across ids.
+        lateral (select timestamptz '2024-01-01'
+          + ((i::bigint * 7919) % ${rows}) * (interval '700 days' / ${rows}) as t) as stamp
     `);
   });
   // Replica mode skipped the triggers too: count once and list the names, as the migration does.
@@ -113,4 +116,50 @@ export async function dateWithDueShare(db: Database, rows: number, share: number
       from patients order by review_from offset ${Math.floor(rows * share)} limit 1`,
   );
   return new Date(row?.at ?? Date.now());
+}
+
+/**
+ * [issue 24] The history the Program page counts, on top of loadPatientVolume's patients
+ * (bench/program.bench.ts): a patient.create event per patient, half the patients verified once
+ * between their creation and December 2025 (verified_at and a patient.verify event), 300,000
+ * scans by responders and 20,000 label prints, spread over the patients' 700 days.
+ */
+export async function loadProgramHistory(
+  db: Database,
+): Promise<{ verified: number; events: number }> {
+  const [author] = await queryRows<{ id: string }>(db, sql`select id from users limit 1`);
+  if (!author) throw new Error('no author');
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(sql`
+      update patients set verified_at = created_at + random() * (timestamptz '2025-12-01' - created_at),
+        verified_by = ${author.id}::uuid, verification_note = 'bench'
+      where random() < 0.5`);
+    await tx.execute(sql`
+      insert into audit_events (created_at, action, actor_id, actor_role, target_type, target_id)
+      select created_at, 'patient.create', ${author.id}::uuid, 'VOLUNTEER', 'patient', id::text
+      from patients`);
+    await tx.execute(sql`
+      insert into audit_events (created_at, action, actor_id, actor_role, target_type, target_id)
+      select verified_at, 'patient.verify', ${author.id}::uuid, 'STAFF', 'patient', id::text
+      from patients where verified_at is not null`);
+    await tx.execute(sql`
+      insert into audit_events (created_at, action, actor_id, actor_role, target_type, target_id)
+      select timestamptz '2024-01-01' + random() * interval '700 days', 'patient.view',
+        ${author.id}::uuid, 'FIRST_RESPONDER', 'patient', gen_random_uuid()::text
+      from generate_series(1, 300000)`);
+    await tx.execute(sql`
+      insert into audit_events (created_at, action, actor_id, actor_role, target_type, details)
+      select timestamptz '2024-01-01' + random() * interval '700 days', 'label.print',
+        ${author.id}::uuid, 'VOLUNTEER', 'label', '{"count": 20}'::jsonb
+      from generate_series(1, 20000)`);
+  });
+  await db.execute(sql`vacuum analyze patients`);
+  await db.execute(sql`vacuum analyze audit_events`);
+  const [counts] = await queryRows<{ verified: number; events: number }>(
+    db,
+    sql`select (select count(*)::int from patients where verified_at is not null) as verified,
+               (select count(*)::int from audit_events) as events`,
+  );
+  return { verified: counts?.verified ?? 0, events: counts?.events ?? 0 };
 }

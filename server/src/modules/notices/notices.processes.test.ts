@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { openDatabase } from '../../db/client';
 import { hashPassword } from '../../lib/password';
 import {
@@ -41,6 +42,8 @@ describe.skipIf(testEngine() !== 'postgres')('notices across server processes', 
     const scratch = await createScratchDatabase('notices_processes');
     cleanups.push(() => scratch.drop());
     const sessionSecret = randomBytes(32).toString('base64url');
+    // One Web Push pair too: the database refuses a server that signs with another.
+    const vapid = webpush.generateVAPIDKeys();
     const dataDirs: string[] = [];
     const start = async (env: Record<string, string>) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'lifeline-notices-'));
@@ -50,6 +53,8 @@ describe.skipIf(testEngine() !== 'postgres')('notices across server processes', 
         DATABASE_URL: scratch.url,
         DATA_DIR: dataDir,
         SESSION_SECRET: sessionSecret,
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
         RATE_LIMIT_MULTIPLIER: '0',
         JOB_POLL_SECONDS: '0.5',
         ...env,

@@ -31,11 +31,11 @@ export const programRoutes: FastifyPluginCallback = (app, _options, done) => {
     url: '/figures',
     can: 'program.view',
     summary: "The program's figures over time [ours]",
-    description: `Counts per period, never a patient: patients enrolled and on record, labels printed and registered, label scans by first responders, new members. ${rangeDescription}`,
+    description: `Counts per period, never a patient: patients enrolled and on record, labels printed and registered, label scans by first responders, new members, records verified, and records overdue for review at each period's end (now for the period under way). ${rangeDescription}`,
     tags: ['program'],
     query: programFiguresQuerySchema,
     responses: { 200: programFiguresSchema },
-    handler: ({ query, db }) => programFigures(db, query),
+    handler: ({ query, db, now }) => programFigures(db, query, now),
   });
 
   defineRoute(app, {
@@ -49,8 +49,8 @@ export const programRoutes: FastifyPluginCallback = (app, _options, done) => {
     responses: {
       200: { description: 'CSV', contentType: 'text/csv', schema: z.string() },
     },
-    handler: async ({ reply, query, db }) => {
-      const figures = await programFigures(db, query);
+    handler: async ({ reply, query, db, now }) => {
+      const figures = await programFigures(db, query, now);
       reply
         .type('text/csv; charset=utf-8')
         .header(

@@ -13,6 +13,7 @@ import { inSnapshot, queryRows, type Database, type Queryable } from '../../db/c
 import { auditEvents } from '../audit/audit.table';
 import { patientCount, patients } from '../patients/patients.table';
 import { users } from '../users/users.table';
+import { overdueAtEnds } from './program.overdue';
 
 export interface Range {
   from: Date;
@@ -34,11 +35,13 @@ interface FigureCount {
   value?: SQL<number>;
 }
 
-export type FlowFigure = Exclude<ProgramFigure, 'patientsTotal'>;
+/** The figures counted per period; the others are stocks at each period's end. */
+export type FlowFigure = Exclude<ProgramFigure, 'patientsTotal' | 'recordsOverdue'>;
 
 /**
- * Each figure counted per period, one query each. Records verified and overdue (issue 24's
- * verification work) are one more entry here and a field in the contract.
+ * Each figure counted per period, one query each. Verifications are counted from the audit
+ * trail, not patients.verified_at: the record keeps only its latest verification, so a record
+ * verified in January and again in July would drop out of January's bar once July's replaced it.
  */
 export const figureCounts: Record<FlowFigure, FigureCount> = {
   patientsEnrolled: { table: patients, column: patients.createdAt },
@@ -62,6 +65,11 @@ export const figureCounts: Record<FlowFigure, FigureCount> = {
     ),
   },
   newMembers: { table: users, column: users.createdAt },
+  recordsVerified: {
+    table: auditEvents,
+    column: auditEvents.createdAt,
+    where: eq(auditEvents.action, 'patient.verify'),
+  },
 };
 
 /**
@@ -96,11 +104,14 @@ const flowFigures = Object.keys(figureCounts) as FlowFigure[];
 
 /**
  * The program's figures over `from` (inclusive) to `to` (exclusive), widened to whole periods,
- * read in one snapshot so the figures agree with each other. Counts only: no row leaves.
+ * read in one snapshot so the figures agree with each other. Counts only: no row leaves. The
+ * stock of overdue records is taken at each period's end, or `now` for the period under way
+ * (and after it: no record is overdue in advance).
  */
 export async function programFigures(
   db: Database,
   query: { from: string; to: string; interval: ProgramInterval },
+  now: Date,
 ): Promise<ProgramFigures> {
   const periods = programPeriods(query.from, query.to, query.interval);
   const first = periods[0] ?? utcDay(query.from);
@@ -110,14 +121,22 @@ export async function programFigures(
     to: nextPeriod(last, query.interval),
     interval: query.interval,
   };
-  const { counts, before } = await inSnapshot(db, async (tx) => {
+  const ends = periods.map((start) => {
+    const end = nextPeriod(start, query.interval);
+    return end < now ? end : now;
+  });
+  const { counts, before, overdue } = await inSnapshot(db, async (tx) => {
     const counts = new Map<FlowFigure, Counts>();
     for (const figure of flowFigures)
       counts.set(figure, await countByPeriod(tx, range, figureCounts[figure]));
-    return { counts, before: await patientsBefore(tx, range.from) };
+    return {
+      counts,
+      before: await patientsBefore(tx, range.from),
+      overdue: await overdueAtEnds(tx, ends),
+    };
   });
   let total = before;
-  const points = periods.map((start): ProgramPoint => {
+  const points = periods.map((start, index): ProgramPoint => {
     const key = day(start);
     const of = (figure: FlowFigure) => counts.get(figure)?.get(key) ?? 0;
     total += of('patientsEnrolled');
@@ -129,6 +148,8 @@ export async function programFigures(
       labelsRegistered: of('labelsRegistered'),
       labelScans: of('labelScans'),
       newMembers: of('newMembers'),
+      recordsVerified: of('recordsVerified'),
+      recordsOverdue: overdue[index] ?? 0,
     };
   });
   return { interval: query.interval, from: day(range.from), to: day(range.to), points };

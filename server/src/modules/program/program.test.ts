@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testEngine } from '../../testing/test-db';
 import { auditEvents } from '../audit/audit.table';
 import { users } from '../users/users.table';
+import { overdueBucketsQuery } from './program.overdue';
 import { figureCounts, periodCountsQuery, type Range } from './program.service';
 
 /**
@@ -48,11 +49,17 @@ beforeAll(async () => {
   // Patients: one before the range, two in the week of 6 January, one in the week of 20
   // January, one after the range (27 January).
   const author = staff.user.id;
-  await insertPatient(t.db, author, at('2024-12-30T09:00:00Z'));
-  const scanned = await insertPatient(t.db, author, at('2025-01-07T09:00:00Z'));
-  await insertPatient(t.db, author, at('2025-01-12T23:59:59Z'));
-  await insertPatient(t.db, author, at('2025-01-20T00:00:00Z'));
-  await insertPatient(t.db, author, at('2025-01-27T00:00:00Z'));
+  const enrolled = [];
+  for (const createdAt of [
+    '2024-12-30T09:00:00Z',
+    '2025-01-07T09:00:00Z',
+    '2025-01-12T23:59:59Z',
+    '2025-01-20T00:00:00Z',
+    '2025-01-27T00:00:00Z',
+  ])
+    enrolled.push(await insertPatient(t.db, author, at(createdAt)));
+  patientIds = enrolled.map((patient) => patient.id);
+  const scanned = enrolled[1]!;
 
   await auditAt('2025-01-08T10:00:00Z', 'label.print', 'VOLUNTEER', { count: 12 });
   await auditAt('2025-01-09T10:00:00Z', 'label.print', 'STAFF', { count: 20 });
@@ -88,6 +95,8 @@ beforeAll(async () => {
   );
 }, 180_000);
 
+let patientIds: string[] = [];
+
 const get = (query: string, cookie = staff.cookie, path = '/figures') =>
   t.app.inject({ method: 'GET', url: `/api/v1/program${path}${query}`, headers: { cookie } });
 
@@ -109,6 +118,8 @@ describe(`GET /program/figures on ${testEngine()}`, () => {
           labelsRegistered: 2,
           labelScans: 0,
           newMembers: 0,
+          recordsVerified: 0,
+          recordsOverdue: 0,
         },
         {
           start: '2025-01-13',
@@ -118,6 +129,8 @@ describe(`GET /program/figures on ${testEngine()}`, () => {
           labelsRegistered: 0,
           labelScans: 2,
           newMembers: 0,
+          recordsVerified: 0,
+          recordsOverdue: 0,
         },
         {
           start: '2025-01-20',
@@ -127,6 +140,8 @@ describe(`GET /program/figures on ${testEngine()}`, () => {
           labelsRegistered: 1,
           labelScans: 0,
           newMembers: 2,
+          recordsVerified: 0,
+          recordsOverdue: 0,
         },
       ],
     });
@@ -217,10 +232,10 @@ describe('GET /program/figures/export', () => {
       'attachment; filename="lifeline-program-week-2025-01-06-2025-01-27.csv"',
     );
     expect(response.body.split('\r\n')).toEqual([
-      'periodStart,patientsEnrolled,patientsTotal,labelsPrinted,labelsRegistered,labelScans,newMembers',
-      '2025-01-06,2,3,32,2,0,0',
-      '2025-01-13,0,3,12,0,2,0',
-      '2025-01-20,1,4,0,1,0,2',
+      'periodStart,patientsEnrolled,patientsTotal,labelsPrinted,labelsRegistered,labelScans,newMembers,recordsVerified,recordsOverdue',
+      '2025-01-06,2,3,32,2,0,0,0,0',
+      '2025-01-13,0,3,12,0,2,0,0,0',
+      '2025-01-20,1,4,0,1,0,2,0,0',
       '',
     ]);
   });
@@ -237,10 +252,80 @@ describe(`figure plans on ${testEngine()}`, () => {
     expect(await plan('patientsEnrolled')).toMatch(/patients_created_at_idx/);
   });
 
-  it.each(['labelsPrinted', 'labelsRegistered', 'labelScans'] as const)(
+  it.each(['labelsPrinted', 'labelsRegistered', 'labelScans', 'recordsVerified'] as const)(
     'reads %s from the audit index on action and time',
     async (figure) => {
       expect(await plan(figure)).toMatch(/audit_events_action_created_at_idx/);
     },
   );
+});
+
+describe(`records verified and overdue on ${testEngine()}`, () => {
+  /** Verifies the patient through the endpoint at `instant`: verified_at and a patient.verify event. */
+  async function verifyAt(id: string, instant: string) {
+    t.clock.set(instant);
+    // Months apart: a session of its own each time (sessions end after a week).
+    const { cookie } = await t.loginAs('STAFF');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/patients/${id}/verification`,
+      headers: { cookie },
+      payload: { note: 'phone call with the patient' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  it('counts every verification in its month, and the records overdue at each month’s end', async () => {
+    const admin = cookies.get('ADMIN') ?? '';
+    const interval = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/settings/review-interval',
+      headers: { cookie: admin },
+      payload: { months: 1 },
+    });
+    expect(interval.statusCode).toBe(200);
+    // Created 30 December, 7, 12, 20 and 27 January (the seed above).
+    const [, january7, january12, january20] = patientIds;
+    await verifyAt(january7!, '2025-02-20T10:00:00Z');
+    await verifyAt(january12!, '2025-03-10T10:00:00Z');
+    await verifyAt(january12!, '2025-05-20T10:00:00Z');
+    await verifyAt(january20!, '2025-06-10T10:00:00Z');
+    t.clock.set('2025-06-15T12:00:00Z');
+    const { cookie } = await t.loginAs('STAFF');
+
+    const figures = (
+      await get('?from=2025-01-01&to=2025-07-01&interval=month', cookie)
+    ).json<ProgramFigures>();
+    // Both of 12 January's verifications count, though the record keeps only the latest.
+    expect(figures.points.map((point) => point.recordsVerified)).toEqual([0, 1, 1, 0, 1, 1]);
+    // Overdue at 1 February: 30 December's. At 1 March: 27 January's too (7 January's was
+    // verified on 20 February). From 1 April: 7 January's again, its verification a month old.
+    // 12 and 20 January's were overdue on 1 March as well, but their latest verification
+    // (May, June) is all the record keeps: counted as not overdue then (docs/program.md). The
+    // month under way counts at now, 15 June.
+    expect(figures.points.map((point) => point.recordsOverdue)).toEqual([1, 2, 3, 3, 3, 3]);
+
+    // The month under way agrees with the Due for review list.
+    const due = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/patients/due?perPage=100',
+      headers: { cookie },
+    });
+    const overdueItems = due.json<{ overdue: boolean }[]>().filter((item) => item.overdue);
+    expect(overdueItems).toHaveLength(figures.points.at(-1)?.recordsOverdue ?? -1);
+
+    const csv = (
+      await get('?from=2025-01-01&to=2025-07-01&interval=month', cookie, '/figures/export')
+    ).body.split('\r\n');
+    // February: one member (the session made for the verification), one verified, two overdue.
+    expect(csv[2]).toBe('2025-02-01,0,5,0,0,0,1,1,2');
+  });
+
+  it('counts the records overdue from the index on review_from', async () => {
+    const ends = ['2025-02-01', '2025-03-01', '2025-04-01'].map(at);
+    const plan = await explainPlan(t.db, overdueBucketsQuery(ends), {
+      disable: ['enable_seqscan'],
+    });
+    expect(plan).toMatch(/patients_review_from_idx/);
+  });
 });

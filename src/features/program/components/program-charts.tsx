@@ -1,19 +1,23 @@
 import '@mantine/charts/styles.css';
-import { AreaChart, BarChart } from '@mantine/charts';
-import { Paper, SimpleGrid, Title } from '@mantine/core';
+import { AreaChart, BarChart, CompositeChart } from '@mantine/charts';
+import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProgramFigure } from '@contract/program';
 
 /** One chart of the page: its title, how it draws, and the figures it shows. */
 interface ProgramChart {
-  key: 'patients' | 'labels' | 'scans' | 'enrolments';
-  kind: 'area' | 'bar';
-  series: readonly { figure: ProgramFigure; color: string }[];
+  key: 'patients' | 'labels' | 'scans' | 'enrolments' | 'verification';
+  /** Composite: each series drawn as its `type` says (a count as bars, a stock as a line). */
+  kind: 'area' | 'bar' | 'composite';
+  series: readonly { figure: ProgramFigure; color: string; type?: 'bar' | 'line' }[];
+  /** A note under the title, where the figure needs one to be read right. */
+  note?: 'program.notes.verification';
 }
 
 /**
- * The charts, in page order. A new figure (records verified, records overdue) is one entry
- * here, its title and series names in the locale files.
+ * The charts, in page order. A new figure is one entry here, its title and series names in
+ * the locale files. A chart none of whose figures the server sent (an older or the reference
+ * server) is left out.
  */
 export const programCharts: readonly ProgramChart[] = [
   { key: 'patients', kind: 'area', series: [{ figure: 'patientsTotal', color: 'teal.6' }] },
@@ -34,7 +38,22 @@ export const programCharts: readonly ProgramChart[] = [
       { figure: 'newMembers', color: 'orange.6' },
     ],
   },
+  {
+    key: 'verification',
+    kind: 'composite',
+    note: 'program.notes.verification',
+    series: [
+      { figure: 'recordsVerified', color: 'indigo.6', type: 'bar' },
+      { figure: 'recordsOverdue', color: 'red.7', type: 'line' },
+    ],
+  },
 ];
+
+/** The charts the rows have figures for. */
+export const chartsFor = (rows: readonly ChartRow[]) =>
+  programCharts.filter((chart) =>
+    chart.series.some(({ figure }) => rows.some((row) => row[figure] !== undefined)),
+  );
 
 export type ChartRow = { period: string } & Partial<Record<ProgramFigure, number>>;
 
@@ -51,7 +70,7 @@ export function ProgramCharts({ rows, formatNumber }: ProgramChartsProps) {
   const { t } = useTranslation();
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-      {programCharts.map((chart) => {
+      {chartsFor(rows).map((chart) => {
         const series = chart.series.map(({ figure, color }) => ({
           name: figure,
           color,
@@ -78,10 +97,25 @@ export function ProgramCharts({ rows, formatNumber }: ProgramChartsProps) {
             <Title order={2} size="h4" mb="sm" id={`program-chart-${chart.key}`}>
               {t(`program.charts.${chart.key}`)}
             </Title>
-            {chart.kind === 'area' ? (
+            {chart.note && (
+              <Text size="sm" c="dimmed" mb="sm">
+                {t(chart.note)}
+              </Text>
+            )}
+            {chart.kind === 'area' && (
               <AreaChart {...common} curveType="monotone" withDots={false} />
-            ) : (
-              <BarChart {...common} />
+            )}
+            {chart.kind === 'bar' && <BarChart {...common} />}
+            {chart.kind === 'composite' && (
+              <CompositeChart
+                {...common}
+                series={series.map((each, i) => ({
+                  ...each,
+                  type: chart.series[i]?.type ?? 'bar',
+                }))}
+                curveType="monotone"
+                withDots={false}
+              />
             )}
           </Paper>
         );

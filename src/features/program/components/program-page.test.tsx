@@ -24,6 +24,8 @@ const figures: ProgramFigures = {
       labelsRegistered: 2,
       labelScans: 0,
       newMembers: 0,
+      recordsVerified: 4,
+      recordsOverdue: 310,
     },
     {
       start: '2025-01-13',
@@ -33,6 +35,8 @@ const figures: ProgramFigures = {
       labelsRegistered: 0,
       labelScans: 7,
       newMembers: 1,
+      recordsVerified: 0,
+      recordsOverdue: 312,
     },
     {
       start: '2025-01-20',
@@ -42,6 +46,8 @@ const figures: ProgramFigures = {
       labelsRegistered: 1,
       labelScans: 3,
       newMembers: 2,
+      recordsVerified: 9,
+      recordsOverdue: 305,
     },
   ],
 };
@@ -84,13 +90,22 @@ describe('the Program page', () => {
     expect(figureOf('labelsPrinted')).toBe('1,252');
     expect(figureOf('labelScans')).toBe('10');
     expect(figureOf('newMembers')).toBe('3');
+    // Verifications are summed; the records overdue are those at the range's end.
+    expect(figureOf('recordsVerified')).toBe('13');
+    expect(figureOf('recordsOverdue')).toBe('305');
     for (const chart of [
       'Patients enrolled',
       'Labels printed and registered',
       'Label scans by first responders',
       'New patients and new members',
+      'Records verified and overdue for review',
     ])
       expect(screen.getByRole('region', { name: chart })).toBeInTheDocument();
+    expect(
+      within(
+        screen.getByRole('region', { name: 'Records verified and overdue for review' }),
+      ).getByText(/A record keeps only its latest verification/),
+    ).toBeVisible();
 
     const rows = within(screen.getByRole('table', { name: 'Figures by period' })).getAllByRole(
       'row',
@@ -98,6 +113,28 @@ describe('the Program page', () => {
     expect(rows).toHaveLength(4);
     expect(rows[1]).toHaveTextContent(/Jan 6, 2025/);
     expect(rows[1]).toHaveTextContent('1,240');
+    const table = screen.getByRole('table', { name: 'Figures by period' });
+    for (const column of ['Records verified', 'Records overdue'])
+      expect(within(table).getByRole('columnheader', { name: column })).toBeInTheDocument();
+    expect(rows[2]).toHaveTextContent('312');
+  });
+
+  it('leaves the verification figures out when the server sends none (the reference server)', async () => {
+    db.signIn(buildUser('STAFF'));
+    answerFigures({
+      ...figures,
+      points: figures.points.map(({ recordsVerified: _v, recordsOverdue: _o, ...point }) => point),
+    });
+    await renderApp(range);
+    const table = await screen.findByRole('table', { name: 'Figures by period' }, slow);
+    expect(
+      within(table).queryByRole('columnheader', { name: 'Records overdue' }),
+    ).not.toBeInTheDocument();
+    expect(figureOf('recordsOverdue')).toBeUndefined();
+    expect(
+      screen.queryByRole('region', { name: 'Records verified and overdue for review' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Label scans by first responders' })).toBeVisible();
   });
 
   it('links the CSV export with the same range', async () => {

@@ -13,7 +13,7 @@ import { ProgramCharts, type ChartRow } from './program-charts';
 import { ProgramSummary } from './program-summary';
 import { ProgramTable } from './program-table';
 
-/** True when nothing at all was counted in the range (the patients on record aside). */
+/** True when nothing at all was counted in the range (the stocks, patients on record and records overdue, aside). */
 const isEmpty = (figures: ProgramFigures) =>
   figures.points.every(
     (point) =>
@@ -21,7 +21,8 @@ const isEmpty = (figures: ProgramFigures) =>
         point.labelsPrinted +
         point.labelsRegistered +
         point.labelScans +
-        point.newMembers ===
+        point.newMembers +
+        (point.recordsVerified ?? 0) ===
       0,
   );
 

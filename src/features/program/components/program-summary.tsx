@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProgramFigure, ProgramFigures } from '@contract/program';
 
-/** The range's totals: each count summed, and the patients on record at its end. */
+/** The range's totals: each count summed, and the stocks (patients on record, records overdue) at its end. */
 const summaryFigures: readonly ProgramFigure[] = [
   'patientsTotal',
   'patientsEnrolled',
@@ -10,7 +10,12 @@ const summaryFigures: readonly ProgramFigure[] = [
   'labelsRegistered',
   'labelScans',
   'newMembers',
+  'recordsVerified',
+  'recordsOverdue',
 ];
+
+/** Counted at the period's end rather than over it. */
+const stocks: readonly ProgramFigure[] = ['patientsTotal', 'recordsOverdue'];
 
 interface ProgramSummaryProps {
   figures: ProgramFigures;
@@ -20,12 +25,16 @@ interface ProgramSummaryProps {
 export function ProgramSummary({ figures, formatNumber }: ProgramSummaryProps) {
   const { t } = useTranslation();
   const total = (figure: ProgramFigure) =>
-    figure === 'patientsTotal'
-      ? (figures.points.at(-1)?.patientsTotal ?? 0)
+    stocks.includes(figure)
+      ? (figures.points.at(-1)?.[figure] ?? 0)
       : figures.points.reduce((sum, point) => sum + (point[figure] ?? 0), 0);
+  // A figure the server did not send (an older or the reference server) is left out.
+  const sent = summaryFigures.filter((figure) =>
+    figures.points.some((point) => point[figure] !== undefined),
+  );
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
-      {summaryFigures.map((figure) => (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+      {sent.map((figure) => (
         <Paper key={figure} withBorder p="sm">
           <Text size="xs" c="dimmed">
             {t(`program.figures.${figure}`)}

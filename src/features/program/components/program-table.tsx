@@ -12,6 +12,10 @@ interface ProgramTableProps {
 /** The charts' numbers as a table: readable without the pictures, and by a screen reader. */
 export function ProgramTable({ rows, interval, formatNumber }: ProgramTableProps) {
   const { t } = useTranslation();
+  // The figures the server sent: an older or the reference server has no verification figures.
+  const figures = programFigureValues.filter((figure) =>
+    rows.some((row) => row[figure] !== undefined),
+  );
   return (
     // Scrolls sideways on a phone: focusable and named, so the keyboard can scroll it too.
     <Box
@@ -20,12 +24,12 @@ export function ProgramTable({ rows, interval, formatNumber }: ProgramTableProps
       role="region"
       aria-label={t('program.table.caption')}
     >
-      <Table striped withTableBorder miw={640}>
+      <Table striped withTableBorder miw={800}>
         <Table.Caption>{t('program.table.caption')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t(`program.table.period.${interval}`)}</Table.Th>
-            {programFigureValues.map((figure) => (
+            {figures.map((figure) => (
               <Table.Th key={figure} scope="col" ta="right">
                 {t(`program.figures.${figure}`)}
               </Table.Th>
@@ -38,7 +42,7 @@ export function ProgramTable({ rows, interval, formatNumber }: ProgramTableProps
               <Table.Th scope="row" fw={400}>
                 {row.period}
               </Table.Th>
-              {programFigureValues.map((figure) => (
+              {figures.map((figure) => (
                 <Table.Td key={figure} ta="right">
                   {formatNumber(row[figure] ?? 0)}
                 </Table.Td>
