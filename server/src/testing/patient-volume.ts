@@ -70,8 +70,10 @@ export async function loadPatientVolume(
         date '1930-01-01' + (i % 30000),
         'UNKNOWN', 'ENGLISH', 'FULL',
         t, t, ${author.id}::uuid, ${author.id}::uuid
-      from generate_series(1, ${rows}) as i,
-        lateral (select timestamptz '2024-01-01' + (random() * interval '700 days') as t) as stamp
+      -- random() in the select list of a subquery is drawn per row (an uncorrelated lateral
+      -- subquery was evaluated once, giving every patient the same time).
+      from (select i, timestamptz '2024-01-01' + (random() * interval '700 days') as t
+        from generate_series(1, ${rows}) as i) as stamp
     `);
   });
   // Replica mode skipped the triggers too: count once and list the names, as the migration does.
