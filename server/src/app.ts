@@ -33,6 +33,7 @@ import { createLicenceVerifier } from './modules/licences/licences.service';
 import { createJobQueue, disabledJobQueue, type JobQueueOptions } from './modules/jobs/jobs';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { registerNoticeJobs } from './modules/notices/notices.jobs';
+import { digestSchedule, registerDigestJobs } from './modules/notices/digest.jobs';
 import {
   reviewSettingsRoutes,
   verificationRoutes,
@@ -154,10 +155,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   const jobSettings = options.jobs ?? (options.db ? false : { work: true });
   const jobs = jobSettings
-    ? createJobQueue({ ...jobSettings, db, log: app.log })
+    ? createJobQueue({
+        schedules: digestSchedule(config.digest),
+        ...jobSettings,
+        db,
+        log: app.log,
+      })
     : disabledJobQueue();
   app.decorate('jobs', jobs);
   registerNoticeJobs(app, jobs);
+  registerDigestJobs(app, jobs);
   registerEmergencyJobs(app, jobs);
   // Closed before the database (hooks run last-registered first; server.ts closes its database
   // after app.close()): jobs under way finish, none is taken after.

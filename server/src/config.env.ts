@@ -29,6 +29,43 @@ const httpUrl = (what: string) =>
       }
     }, `must be an http(s) URL (${what})`);
 
+/** The fields of a cron expression and the values each takes (day of week: 0 or 7 is Sunday). */
+const cronFields: ReadonlyArray<readonly [number, number]> = [
+  [0, 59],
+  [0, 23],
+  [1, 31],
+  [1, 12],
+  [0, 7],
+];
+
+/** Five fields of numbers, `*`, ranges, lists and steps, each value within its field's range. */
+export function isCronExpression(value: string): boolean {
+  const fields = value.split(/\s+/);
+  if (fields.length !== cronFields.length) return false;
+  return fields.every((field, index) => {
+    const [min, max] = cronFields[index]!;
+    return field.split(',').every((part) => {
+      const match = /^(\*|(\d+)(?:-(\d+))?)(?:\/(\d+))?$/.exec(part);
+      if (!match) return false;
+      const [, , from, to, step] = match;
+      const inRange = (n: string | undefined) =>
+        n === undefined || (Number(n) >= min && Number(n) <= max);
+      if (step !== undefined && Number(step) < 1) return false;
+      if (from !== undefined && to !== undefined && Number(from) > Number(to)) return false;
+      return inRange(from) && inRange(to);
+    });
+  });
+}
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const envSchema = z.object({
   PORT: z.preprocess(
     blankToUndefined,
@@ -138,6 +175,30 @@ export const envSchema = z.object({
       .transform(Number)
       .refine((seconds) => seconds >= 0.5, 'must be 0.5 or more')
       .default('2'),
+  ),
+  /**
+   * [ours] Issue 24: when the daily review digest is made, a five-field cron expression
+   * (minute hour day-of-month month day-of-week) in DIGEST_TZ; `off` makes none.
+   */
+  DIGEST_CRON: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .refine(
+        (value) => value === 'off' || isCronExpression(value),
+        'must be a five-field cron expression such as "0 7 * * *" (minute hour day month weekday), or off',
+      )
+      .default('0 7 * * *'),
+  ),
+  /** [ours] Issue 24: the time zone of DIGEST_CRON and of the digest's day (an IANA name). */
+  DIGEST_TZ: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .refine(isTimeZone, 'must be an IANA time zone such as UTC or America/Los_Angeles')
+      .default('UTC'),
   ),
   /**
    * [ours] Test rigs only (the e2e server): a file holding milliseconds added to the clock of

@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       rateLimitMultiplier: 1,
       jobs: { workers: true, pollSeconds: 2 },
+      digest: { cron: '0 7 * * *', timeZone: 'UTC' },
       reportMissingKeys: false,
       mfaRequiredRoles: [],
       logLevel: 'info',
@@ -121,10 +122,25 @@ describe('loadConfig', () => {
     [{ MFA_REQUIRED_ROLES: 'STAFF,BOSS' }, 'MFA_REQUIRED_ROLES'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ SMTP_SECURE: 'maybe' }, 'SMTP_SECURE'],
+    [{ DIGEST_CRON: 'daily' }, 'DIGEST_CRON'],
+    [{ DIGEST_CRON: '0 7 * *' }, 'DIGEST_CRON'],
+    [{ DIGEST_CRON: '0 24 * * *' }, 'DIGEST_CRON'],
+    [{ DIGEST_CRON: '0 7 * * * *' }, 'DIGEST_CRON'],
+    [{ DIGEST_TZ: 'Mars/Olympus' }, 'DIGEST_TZ'],
   ] as const)('stops on %o with a message naming %s', (env, name) => {
     const problems = problemsOf(env);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(new RegExp(`^${name}\\b`));
+  });
+
+  it('reads DIGEST_CRON (ranges, lists and steps; off for none) and DIGEST_TZ', () => {
+    expect(
+      loadConfig({ DIGEST_CRON: '30 6-8/2 * 1,6 1-5', DIGEST_TZ: 'America/Los_Angeles' }).digest,
+    ).toEqual({ cron: '30 6-8/2 * 1,6 1-5', timeZone: 'America/Los_Angeles' });
+    expect(loadConfig({ DIGEST_CRON: 'off' }).digest.cron).toBeNull();
+    expect(problemsOf({ DIGEST_CRON: '61 7 * * *' })[0]).toMatch(
+      /^DIGEST_CRON: must be a five-field cron expression/,
+    );
   });
 
   it('names each bad variable once, and never echoes a password', () => {

@@ -39,6 +39,11 @@ export interface Config {
   /** Issue 24: the job queue's workers run here, polling every `pollSeconds`. */
   jobs: { workers: boolean; pollSeconds: number };
   /**
+   * Issue 24: the daily review digest's cron expression (DIGEST_CRON, null when `off`) and the
+   * time zone of the expression and of the digest's day (DIGEST_TZ).
+   */
+  digest: { cron: string | null; timeZone: string };
+  /**
    * Issue 24: Web Push's VAPID keys from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY, or null (the
    * server then generates a pair into DATA_DIR: modules/notices/vapid-keys.ts); the subject
    * push services may contact (VAPID_SUBJECT, default mailto: the admin's address); whether
@@ -166,6 +171,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     jobs: { workers: e.JOB_WORKERS === 'true', pollSeconds: e.JOB_POLL_SECONDS },
+    digest: { cron: e.DIGEST_CRON === 'off' ? null : e.DIGEST_CRON, timeZone: e.DIGEST_TZ },
     vapid: {
       keys:
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PgBoss, fromPglite, type Db as IDatabase, type Job, type SendOptions } from 'pg-boss';
+import {
+  PgBoss,
+  fromPglite,
+  type Db as IDatabase,
+  type JobWithMetadata,
+  type SendOptions,
+} from 'pg-boss';
 import { rawClientOf, type Database, type RawClient } from '../../db/client';
 import { assertNoOpenTransaction } from '../../db/open-transaction';
 
@@ -19,10 +25,22 @@ export const queueNames = [
   'push-send',
   'emergency-grant',
   'emergency-mail',
+  'review-digest',
+  'digest-mail',
+  'digest-push',
+  'digest-push-send',
 ] as const;
 export type QueueName = (typeof queueNames)[number];
 
-export type JobHandler<T> = (job: Job<T>) => Promise<void>;
+/** A job as its handler gets it: with its metadata (createdOn: when it was stored). */
+export type JobHandler<T> = (job: JobWithMetadata<T>) => Promise<void>;
+
+/** A recurring job: stored by pg-boss's scheduler at each occurrence of `cron` in `timeZone`. */
+export interface JobSchedule {
+  name: QueueName;
+  cron: string;
+  timeZone: string;
+}
 
 export interface JobQueueOptions {
   db: Database;
@@ -33,6 +51,11 @@ export interface JobQueueOptions {
   retryDelaySeconds?: number;
   /** How often an idle worker looks for jobs; default 2 s (minimum 0.5). */
   pollingIntervalSeconds?: number;
+  /**
+   * Recurring jobs (the review digest). Written on start where workers run; pg-boss's scheduler
+   * (on in those processes only) stores one job per occurrence, however many processes run it.
+   */
+  schedules?: JobSchedule[];
 }
 
 export interface JobQueue {
@@ -74,6 +97,20 @@ async function takingTurns(raw: RawClient | undefined, work: () => Promise<void>
   }
 }
 
+/**
+ * Writes each schedule (an upsert: every process writes the same row) and removes the schedules
+ * of our queues that are no longer configured (DIGEST_CRON=off). A missed occurrence (every
+ * server down at 07:00) is made once on the next start (`missed: 'once'`).
+ */
+async function schedule(boss: PgBoss, schedules: JobSchedule[]): Promise<void> {
+  for (const { name, cron, timeZone } of schedules)
+    await boss.schedule(name, cron, {}, { tz: timeZone, missed: 'once' });
+  const wanted = new Set<string>(schedules.map(({ name }) => name));
+  for (const stored of await boss.getSchedules())
+    if (!wanted.has(stored.name) && (queueNames as readonly string[]).includes(stored.name))
+      await boss.unschedule(stored.name, stored.key);
+}
+
 /** pg-boss speaks SQL text: the pool, or the PGlite client Drizzle uses (in arrival order). */
 function queueDatabase(db: Database): { db: IDatabase; backend: 'postgres' | 'pglite' } {
   const raw = rawClientOf(db);
@@ -93,8 +130,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     db,
     backend,
     schema: 'pgboss',
-    // Cron and its clock checks are not used yet (the digest, later).
-    schedule: false,
+    // Cron (the review digest) and its clock checks, where workers run.
+    schedule: options.work,
     supervise: options.work,
   });
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
@@ -140,11 +177,16 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       });
       started = true;
       if (!options.work) return;
+      await schedule(boss, options.schedules ?? []);
       for (const [name, handler] of handlers) {
-        await boss.work<unknown>(
+        await boss.work(
           name,
-          { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-          async ([job]) => {
+          {
+            batchSize: 1,
+            includeMetadata: true,
+            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+          },
+          async ([job]: JobWithMetadata<unknown>[]) => {
             if (job) await handler(job);
           },
         );

@@ -15,7 +15,8 @@ export type TemplateName =
   | 'passwordResetSuccess'
   | 'accountChanged'
   | 'patientNotice'
-  | 'emergencyAccess';
+  | 'emergencyAccess'
+  | 'reviewDigest';
 
 /** [ours] What a notice of issue 21 reports, in the order its lines are written. */
 export const accountChangeValues = [
@@ -51,6 +52,17 @@ export interface TemplateData {
    * the start of its id; never the record, the code, or the responder's reason.
    */
   emergencyAccess: { firstName: string; agency: string; patientId: string; at: Date };
+  /**
+   * [ours] Issue 24: the daily review digest of `day` (YYYY-MM-DD, the digest's time zone): for
+   * staff, how many records became due the day before and how many are due in all; for a
+   * follower, their patients that became due, by the start of the id. Never a name or a value.
+   */
+  reviewDigest: {
+    firstName: string;
+    day: string;
+    staff: { becameDue: number; due: number } | null;
+    followed: { count: number; patientIds: string[] } | null;
+  };
 }
 
 export interface RenderedMail {
@@ -79,8 +91,9 @@ const longDateTime = (language: UiLanguage, date: Date) =>
     timeZone: 'UTC',
   }).format(date);
 
-/** One paragraph, or a button linking to `href`, in a message body. */
-type Block = { paragraph: string } | { button: string; href: string };
+/** One paragraph, a button linking to `href`, or a line with a link, in a message body. */
+type Block =
+  { paragraph: string } | { button: string; href: string } | { item: string; href: string };
 
 interface Message {
   subject: string;
@@ -102,8 +115,10 @@ function layout(
   const htmlBlocks = message.blocks.map((block) =>
     'paragraph' in block
       ? `<p style="margin:0 0 16px">${escapeHtml(block.paragraph)}</p>`
-      : `<p style="margin:24px 0"><a href="${escapeHtml(block.href)}" style="background:#0b7285;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;font-weight:bold">${escapeHtml(block.button)}</a></p>` +
-        `<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(t('layout.buttonFallback'))} <a href="${escapeHtml(block.href)}">${escapeHtml(block.href)}</a></p>`,
+      : 'item' in block
+        ? `<p style="margin:0 0 8px">• <a href="${escapeHtml(block.href)}">${escapeHtml(block.item)}</a></p>`
+        : `<p style="margin:24px 0"><a href="${escapeHtml(block.href)}" style="background:#0b7285;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;font-weight:bold">${escapeHtml(block.button)}</a></p>` +
+          `<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(t('layout.buttonFallback'))} <a href="${escapeHtml(block.href)}">${escapeHtml(block.href)}</a></p>`,
   );
   const html = `<!doctype html>
 <html lang="${language}">
@@ -124,7 +139,11 @@ ${htmlBlocks.join('\n')}
 </html>
 `;
   const textBlocks = message.blocks.map((block) =>
-    'paragraph' in block ? block.paragraph : `${block.button}: ${block.href}`,
+    'paragraph' in block
+      ? block.paragraph
+      : 'item' in block
+        ? `• ${block.item}: ${block.href}`
+        : `${block.button}: ${block.href}`,
   );
   const text = [
     'Lifeline',
@@ -140,6 +159,9 @@ ${htmlBlocks.join('\n')}
   ].join('\n');
   return { subject: message.subject, html, text };
 }
+
+/** A patient named by the start of its id, as notices name it. */
+const shortId = (patientId: string) => `${patientId.slice(0, 8).toUpperCase()}…`;
 
 const greet = (t: MailT, firstName: string | null) =>
   firstName ? t('greeting', { firstName }) : t('greetingNoName');
@@ -247,6 +269,32 @@ const messages: { [T in TemplateName]: MessageOf<T> } = {
       { paragraph: t('emergencyAccess.why') },
     ],
   }),
+  reviewDigest: ({ firstName, day, staff, followed }, baseUrl, t, language) => {
+    // The records became due on the day before the digest's (a calendar date, shown as such).
+    const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+    const dueDay = longDate(language, new Date(Date.UTC(year, month - 1, date - 1)));
+    const blocks: Block[] = [];
+    if (staff)
+      blocks.push(
+        { paragraph: t('reviewDigest.staff.becameDue', { count: staff.becameDue, date: dueDay }) },
+        { paragraph: t('reviewDigest.staff.due', { count: staff.due }) },
+        { button: t('reviewDigest.staff.button'), href: `${baseUrl}${paths.dueForReview.href()}` },
+      );
+    if (followed) {
+      blocks.push({
+        paragraph: t('reviewDigest.followed.intro', { count: followed.count, date: dueDay }),
+      });
+      for (const patientId of followed.patientIds)
+        blocks.push({
+          item: t('reviewDigest.followed.patient', { patient: shortId(patientId) }),
+          href: `${baseUrl}${paths.patient.href(patientId)}`,
+        });
+      const more = followed.count - followed.patientIds.length;
+      if (more > 0) blocks.push({ paragraph: t('reviewDigest.followed.more', { count: more }) });
+    }
+    blocks.push({ paragraph: t('reviewDigest.why') });
+    return { subject: t('reviewDigest.subject'), greeting: greet(t, firstName), blocks };
+  },
 };
 
 /**

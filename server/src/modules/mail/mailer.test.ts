@@ -6,6 +6,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
 import { testConfig } from '../../testing/test-app';
+import { UI_LANGUAGES } from '@contract/ui-languages';
 import { renderMail, type TemplateName } from './mail.templates';
 import { createMailer, MailSendError, type MailRecipient } from './mailer';
 import { formatOutbox, readOutbox } from './outbox';
@@ -92,6 +93,50 @@ describe('the templates', () => {
       expect(mail.html).toContain('href="https://app.example"');
     },
   );
+
+  it('the review digest: counts and Due for review for staff, short ids and links for a follower, in every language', () => {
+    const ids = Array.from(
+      { length: 22 },
+      (_, i) => `${String(i).padStart(8, '0')}-7d6e-4c44-9a37-3f1f2e0d6c11`,
+    );
+    const data = {
+      firstName: 'Jane',
+      day: '2026-03-10',
+      staff: { becameDue: 3, due: 41 },
+      followed: { count: 22, patientIds: ids.slice(0, 20) },
+    };
+    const english = renderMail('reviewDigest', data, 'https://app.example', NOW);
+    expect(english.subject).toBe('Records due for review');
+    expect(english.text).toContain('3 records became due for review on March 9, 2026.');
+    expect(english.text).toContain('41 records are due for review in all.');
+    expect(english.text).toContain(
+      '22 patients you follow became due for review on March 9, 2026:',
+    );
+    expect(english.text).toContain('• Patient 00000019…: https://app.example/patients/' + ids[19]);
+    expect(english.text).not.toContain(ids[20]!);
+    expect(english.text).toContain('and 2 more.');
+    expect(english.html).toContain(
+      `<a href="https://app.example/patients/${ids[0]}">Patient 00000000…</a>`,
+    );
+    for (const language of UI_LANGUAGES) {
+      const mail = renderMail('reviewDigest', data, 'https://app.example', NOW, language);
+      for (const part of [mail.text, mail.html]) {
+        expect(part).toContain('https://app.example/due-for-review');
+        expect(part).toContain(`https://app.example/patients/${ids[0]}`);
+        expect(part).not.toMatch(/\{\{/);
+      }
+    }
+    const russian = renderMail(
+      'reviewDigest',
+      { ...data, staff: { becameDue: 1, due: 5 }, followed: null },
+      'https://app.example',
+      NOW,
+      'ru',
+    );
+    expect(russian.text).toContain('1 записи');
+    expect(russian.text).toContain('Всего проверить нужно 5 записей.');
+    expect(russian.text).not.toContain('/patients/');
+  });
 
   it('names the role and the expiry date in the invite, and greets by first name if known', () => {
     const mail = renderMail(

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../mail/outbox';
 import { insertPatient } from '../../testing/patient-data';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { patients } from '../patients/patients.table';
 import { pushSubscriptions } from './notices.table';
 import { pushPayloadOf } from './notices.jobs';
 
@@ -243,6 +244,35 @@ describe('Web Push', () => {
     expect(body).not.toContain(patient.id);
     expect(body).not.toContain('Lifeline');
     expect(body).not.toContain('change');
+  });
+
+  it('pushes the daily digest once to a follower who chose it, to no one who kept it off', async () => {
+    const wantsIt = await member('VOLUNTEER', '/ok/digest', { digest: { push: true } });
+    const keptOff = await member('VOLUNTEER', '/ok/no-digest', { change: { push: true } });
+    const staff = await t.loginAs('STAFF');
+    const patient = await insertPatient(t.db, staff.user.id, t.clock.now());
+    // Due on 9 March 2026: in the digest of 10 March.
+    await t.db
+      .update(patients)
+      .set({ createdAt: new Date('2025-09-09T18:00:00Z') })
+      .where(eq(patients.id, patient.id));
+    for (const follower of [wantsIt, keptOff]) {
+      const followed = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/patients/${patient.id}/follow`,
+        headers: { cookie: follower.cookie },
+      });
+      expect(followed.statusCode).toBe(200);
+    }
+    await t.app.jobs.send('review-digest', { day: '2026-03-10' });
+    await t.app.jobs.send('review-digest', { day: '2026-03-10' });
+    await eventually(() => push.received.some((r) => r.path === '/ok/digest'));
+    await pause(2000);
+    expect(push.received.filter((r) => r.path === '/ok/digest')).toHaveLength(1);
+    expect(push.received.filter((r) => r.path === '/ok/no-digest')).toHaveLength(0);
+    expect(push.received.find((r) => r.path === '/ok/digest')?.body.toString()).not.toContain(
+      'Records due for review',
+    );
   });
 
   it('removes a device the push service says is gone, and retries one that failed', async () => {
