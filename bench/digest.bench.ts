@@ -14,7 +14,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { FastifyBaseLogger } from 'fastify';
 import { startBenchServer, stopBenchServer } from './bench-server';
 import { createThrowawayDatabase } from './throwaway-database';
 import { openDatabase } from '../server/src/db/client';
@@ -23,6 +22,7 @@ import { createJobQueue } from '../server/src/modules/jobs/jobs';
 import { digestWindow, planDigest } from '../server/src/modules/notices/digest.service';
 import { jobStates, samplePatientIds, seedDigestVolume } from '../server/src/testing/digest-volume';
 import { loadPatientVolume } from '../server/src/testing/patient-volume';
+import { silentLog } from '../server/src/testing/silent-log';
 
 const ROWS = Number(process.env.ROWS ?? 1_000_000);
 const DUE = Number(process.env.DUE ?? Math.round(ROWS * 0.05));
@@ -39,19 +39,6 @@ const ADMIN_EMAIL = 'bench@example.org';
 const ADMIN_PASSWORD = 'Bench-password-1';
 /** The digest's day: records that became due on 14 June 2025 (loaded ones span 2024–2025). */
 const DAY = '2025-06-15';
-
-const quiet = () => undefined;
-const silentLog = {
-  level: 'silent',
-  info: quiet,
-  warn: quiet,
-  error: quiet,
-  debug: quiet,
-  trace: quiet,
-  fatal: quiet,
-  silent: quiet,
-  child: () => silentLog,
-} as unknown as FastifyBaseLogger;
 
 const percentile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;

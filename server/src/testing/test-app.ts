@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import webpush from 'web-push';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Role } from '@contract/roles';
 import { buildApp, type BuildAppOptions } from '../app';
@@ -141,6 +142,15 @@ export function sessionCookieOf(response: LightMyRequestResponse): string | unde
   return value ? `session=${value}` : undefined;
 }
 
+const vapidPairs = new WeakMap<TestDatabase, { publicKey: string; privateKey: string }>();
+
+/** The Web Push pair of a test database's apps: made with its first app, shared by the rest. */
+function vapidEnvOf(database: TestDatabase): Env {
+  let pair = vapidPairs.get(database);
+  if (!pair) vapidPairs.set(database, (pair = webpush.generateVAPIDKeys()));
+  return { VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey };
+}
+
 /**
  * A fresh, migrated database (PGlite in memory, or a throwaway PostgreSQL database with
  * TEST_DB_ENGINE=postgres) and an app over it with a controllable clock. Call it in
@@ -148,7 +158,8 @@ export function sessionCookieOf(response: LightMyRequestResponse): string | unde
  */
 export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
   const database = options.sharedDb ?? (await createTestDatabase());
-  const config = testConfig(options.env);
+  // Apps on one database sign Web Push with one pair, as every server on a database must.
+  const config = testConfig({ ...vapidEnvOf(database), ...options.env });
   const clock = createClock();
   const app = await buildApp({
     config,

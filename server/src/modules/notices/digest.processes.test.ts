@@ -2,8 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import webpush from 'web-push';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../../db/client';
 import { hashPassword } from '../../lib/password';
@@ -18,6 +18,7 @@ import { readOutbox } from '../mail/outbox';
 import { patients } from '../patients/patients.table';
 import { users } from '../users/users.table';
 import { patientFollowers } from './notices.table';
+import { silentLog } from '../../testing/silent-log';
 
 /*
  * Issue 24's digest with real server processes on one PostgreSQL database: the digest's job
@@ -38,24 +39,14 @@ async function eventually(probe: () => Promise<boolean>, seconds = 90): Promise<
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
-const quiet = () => undefined;
-const silentLog = {
-  level: 'silent',
-  info: quiet,
-  warn: quiet,
-  error: quiet,
-  debug: quiet,
-  trace: quiet,
-  fatal: quiet,
-  silent: quiet,
-  child: () => silentLog,
-} as unknown as FastifyBaseLogger;
 
 describe.skipIf(testEngine() !== 'postgres')('the digest across server processes', () => {
   it('a kill before the send, then two servers: one digest per member, one job per occurrence', async () => {
     const scratch = await createScratchDatabase('digest_processes');
     cleanups.push(() => scratch.drop());
     const sessionSecret = randomBytes(32).toString('base64url');
+    // One Web Push pair too: the database refuses a server that signs with another.
+    const vapid = webpush.generateVAPIDKeys();
     const dataDirs: string[] = [];
     const start = async (env: Record<string, string>) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'lifeline-digest-'));
@@ -65,6 +56,8 @@ describe.skipIf(testEngine() !== 'postgres')('the digest across server processes
         DATABASE_URL: scratch.url,
         DATA_DIR: dataDir,
         SESSION_SECRET: sessionSecret,
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
         RATE_LIMIT_MULTIPLIER: '0',
         JOB_POLL_SECONDS: '0.5',
         // Every minute, so the scheduler has an occurrence to make while the test runs.

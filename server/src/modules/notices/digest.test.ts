@@ -3,7 +3,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSettings } from '../../db/app-settings.table';
@@ -18,6 +17,7 @@ import { users } from '../users/users.table';
 import { buildDigest, digestPushPayload } from './digest.jobs';
 import { digestWindow, planDigest, type DigestContent } from './digest.service';
 import { REVIEW_INTERVAL_KEY } from '../verification/verification.service';
+import { silentLog } from '../../testing/silent-log';
 
 /*
  * Issue 24's daily review digest, on this engine (PGlite, or PostgreSQL with DATABASE_URL):
@@ -38,18 +38,6 @@ async function eventually(probe: () => Promise<boolean>, seconds = 30): Promise<
     await pause(100);
   }
 }
-const quiet = () => undefined;
-const silentLog = {
-  level: 'silent',
-  info: quiet,
-  warn: quiet,
-  error: quiet,
-  debug: quiet,
-  trace: quiet,
-  fatal: quiet,
-  silent: quiet,
-  child: () => silentLog,
-} as unknown as FastifyBaseLogger;
 
 /** The dev outbox's messages with their text and HTML parts. */
 async function mailsIn(dataDir: string) {

@@ -1,8 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import webpush from 'web-push';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, rawClientOf } from '../../db/client';
 import { createMailer, MailSendError, type Mailer } from '../mail/mailer';
@@ -11,6 +11,7 @@ import { insertPatient } from '../../testing/patient-data';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
 import { notices } from './notices.table';
+import { silentLog } from '../../testing/silent-log';
 
 /*
  * Issue 24's guarantees of the job queue, on this engine (PGlite, or PostgreSQL with
@@ -28,18 +29,6 @@ async function eventually(probe: () => Promise<boolean>, seconds = 30): Promise<
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
-const quiet = () => undefined;
-const silentLog = {
-  level: 'silent',
-  info: quiet,
-  warn: quiet,
-  error: quiet,
-  debug: quiet,
-  trace: quiet,
-  fatal: quiet,
-  silent: quiet,
-  child: () => silentLog,
-} as unknown as FastifyBaseLogger;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const outbox = (dataDir: string) => readOutbox(dataDir, 10_000);
@@ -156,12 +145,15 @@ describe('two servers on one database', () => {
 
   it('sends each notice exactly once', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'lifeline-two-'));
-    const a = await createTestApp({
-      sharedDb: database,
-      jobs: fastJobs,
-      env: { DATA_DIR: dataDir },
-    });
-    const b = await createTestApp({ sharedDb: second, jobs: fastJobs, env: { DATA_DIR: dataDir } });
+    // One DATA_DIR and one Web Push pair, as two servers on one database must have.
+    const vapid = webpush.generateVAPIDKeys();
+    const env = {
+      DATA_DIR: dataDir,
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+    };
+    const a = await createTestApp({ sharedDb: database, jobs: fastJobs, env });
+    const b = await createTestApp({ sharedDb: second, jobs: fastJobs, env });
     const followers = [
       await a.loginAs('VOLUNTEER'),
       await b.loginAs('STAFF'),
