@@ -106,6 +106,13 @@ function createClock(start: Date = TEST_START): TestClock {
 }
 
 /**
+ * One Web Push pair for every test app of the process, as one session secret: apps on one
+ * database must sign with one pair (the database refuses another). The generated pair's own
+ * tests unset these (vapid-keys.test.ts).
+ */
+const TEST_VAPID = webpush.generateVAPIDKeys();
+
+/**
  * The test configuration: quiet logs, a fixed secret, no built SPA unless STATIC_DIR is given,
  * and a throwaway DATA_DIR, so mail without SMTP goes to a temporary dev outbox.
  */
@@ -114,6 +121,8 @@ export function testConfig(env: Env = {}): Config {
     LOG_LEVEL: 'silent',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'lifeline-data-')),
     SESSION_SECRET: 'test-session-secret-0123456789abcdef',
+    VAPID_PUBLIC_KEY: TEST_VAPID.publicKey,
+    VAPID_PRIVATE_KEY: TEST_VAPID.privateKey,
     // API.md §1.3's global limits for every role, so suites that move the clock keep their
     // sessions; the per-role defaults are tested with these unset (session-limits.test.ts).
     SESSION_IDLE_MINUTES: '720',
@@ -142,15 +151,6 @@ export function sessionCookieOf(response: LightMyRequestResponse): string | unde
   return value ? `session=${value}` : undefined;
 }
 
-const vapidPairs = new WeakMap<TestDatabase, { publicKey: string; privateKey: string }>();
-
-/** The Web Push pair of a test database's apps: made with its first app, shared by the rest. */
-function vapidEnvOf(database: TestDatabase): Env {
-  let pair = vapidPairs.get(database);
-  if (!pair) vapidPairs.set(database, (pair = webpush.generateVAPIDKeys()));
-  return { VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey };
-}
-
 /**
  * A fresh, migrated database (PGlite in memory, or a throwaway PostgreSQL database with
  * TEST_DB_ENGINE=postgres) and an app over it with a controllable clock. Call it in
@@ -158,8 +158,7 @@ function vapidEnvOf(database: TestDatabase): Env {
  */
 export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
   const database = options.sharedDb ?? (await createTestDatabase());
-  // Apps on one database sign Web Push with one pair, as every server on a database must.
-  const config = testConfig({ ...vapidEnvOf(database), ...options.env });
+  const config = testConfig(options.env);
   const clock = createClock();
   const app = await buildApp({
     config,

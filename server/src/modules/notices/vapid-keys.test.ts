@@ -31,7 +31,8 @@ async function newDatabase(): Promise<TestDatabase> {
 
 async function start(database: TestDatabase, dataDir: string, env: Record<string, string> = {}) {
   const app = await buildApp({
-    config: testConfig({ DATA_DIR: dataDir, ...env }),
+    // No pair unless the case gives one: testConfig's own is unset.
+    config: testConfig({ DATA_DIR: dataDir, VAPID_PUBLIC_KEY: '', VAPID_PRIVATE_KEY: '', ...env }),
     db: database.handle.db,
   });
   registerCleanup(() => app.close());
