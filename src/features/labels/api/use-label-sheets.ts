@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { layOutSheets, type SheetSlots } from '../label-layouts';
+import type { QrPath } from '../qr-code';
 import { canEncodeInWorkers, createQrPool, type QrPool } from '../qr-pool';
 import { labelQueries } from './labels.queries';
 
@@ -51,8 +52,8 @@ export function useLabelSheets({ count, run, reprintUrl, perSheet, startAt }: La
 export interface EncodedSheets {
   /** Leading sheets whose QR codes are ready to draw. */
   available: number;
-  /** Per sheet, the SVG markup of its QR codes in slot order; absent when drawn in the page. */
-  markup: (string[] | undefined)[] | undefined;
+  /** Per sheet, the paths of its QR codes in slot order; absent when drawn in the page. */
+  paths: (QrPath[] | undefined)[] | undefined;
 }
 
 /**
@@ -62,8 +63,8 @@ export interface EncodedSheets {
 function useEncodedSheets(sheets: SheetSlots[] | null): EncodedSheets {
   const [encoded, setEncoded] = useState<{
     of: SheetSlots[] | null;
-    markup: (string[] | undefined)[];
-  }>({ of: null, markup: [] });
+    paths: (QrPath[] | undefined)[];
+  }>({ of: null, paths: [] });
   const inWorkers = canEncodeInWorkers();
   const pool = useRef<QrPool | null>(null);
 
@@ -80,20 +81,20 @@ function useEncodedSheets(sheets: SheetSlots[] | null): EncodedSheets {
 
   useEffect(() => {
     if (!sheets || !pool.current) return;
-    const markup: (string[] | undefined)[] = Array.from({ length: sheets.length });
+    const paths: (QrPath[] | undefined)[] = Array.from({ length: sheets.length });
     return pool.current.encode(
       sheets.map((slots) => slots.filter((url): url is string => url !== null)),
       (batch, result) => {
-        markup[batch] = result;
-        setEncoded({ of: sheets, markup: [...markup] });
+        paths[batch] = result;
+        setEncoded({ of: sheets, paths: [...paths] });
       },
     );
   }, [sheets]);
 
-  if (!sheets) return { available: 0, markup: undefined };
-  if (!inWorkers) return { available: sheets.length, markup: undefined };
-  const markup = encoded.of === sheets ? encoded.markup : [];
-  const firstMissing = markup.findIndex((sheet) => sheet === undefined);
-  const available = markup.length === 0 ? 0 : firstMissing === -1 ? markup.length : firstMissing;
-  return { available, markup };
+  if (!sheets) return { available: 0, paths: undefined };
+  if (!inWorkers) return { available: sheets.length, paths: undefined };
+  const paths = encoded.of === sheets ? encoded.paths : [];
+  const firstMissing = paths.findIndex((sheet) => sheet === undefined);
+  const available = paths.length === 0 ? 0 : firstMissing === -1 ? paths.length : firstMissing;
+  return { available, paths };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { patientIdOfLabelUrl } from '@contract/labels';
@@ -15,7 +15,7 @@ const MAX_STEP_SHEETS = 16;
 interface LabelSheetsProps {
   sheets: SheetSlots[];
   layout: LabelLayout;
-  /** Leading sheets ready to draw, and their QR markup when encoded in workers. */
+  /** Leading sheets ready to draw, and their QR paths when encoded in workers. */
   encoded: EncodedSheets;
   /** Sheets drawn so far: called after each step, and once all are drawn. */
   onProgress: (drawn: number) => void;
@@ -70,14 +70,16 @@ export function LabelSheets({ sheets, layout, encoded, onProgress }: LabelSheets
     return () => clearTimeout(timer);
   }, [drawn, sheets.length, encoded.available, codes.isPending]);
 
+  // The layout's grid, once for all sheets (label-sheets.module.css).
+  const grid = { '--columns': layout.columns, '--rows': layout.rows } as CSSProperties;
+
   return (
-    <div className={classes.sheets} aria-hidden data-testid="label-sheets">
+    <div className={classes.sheets} style={grid} aria-hidden data-testid="label-sheets">
       {sheets.slice(0, drawn).map((slots, index) => (
         <LabelSheet
           key={index}
           slots={slots}
-          layout={layout}
-          markup={encoded.markup?.[index]}
+          paths={encoded.paths?.[index]}
           accessCodes={accessCodes}
         />
       ))}
