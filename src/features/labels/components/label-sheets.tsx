@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { patientIdOfLabelUrl } from '@contract/labels';
 import { readAccessCodes } from '../api/access-codes';
-import type { EncodedSheets } from '../api/use-label-sheets';
+import { useEncodedSheets, type QrPoolHandle } from '../api/use-label-sheets';
 import type { LabelLayout, SheetSlots } from '../label-layouts';
 import { LabelSheet } from './label-sheet';
 import classes from './label-sheets.module.css';
@@ -15,8 +15,8 @@ const MAX_STEP_SHEETS = 16;
 interface LabelSheetsProps {
   sheets: SheetSlots[];
   layout: LabelLayout;
-  /** Leading sheets ready to draw, and their QR paths when encoded in workers. */
-  encoded: EncodedSheets;
+  /** The workers that encode the sheets' QR codes (none without workers: drawn here). */
+  pool: QrPoolHandle;
   /** Sheets drawn so far: called after each step, and once all are drawn. */
   onProgress: (drawn: number) => void;
 }
@@ -26,7 +26,8 @@ interface LabelSheetsProps {
  * QR codes never freeze the tab. The step grows while steps stay under budget and shrinks when
  * one runs long. The parent keys it by run, so a new run starts from the first sheet. The preview is a picture of the paper: screen readers get the status instead.
  */
-export function LabelSheets({ sheets, layout, encoded, onProgress }: LabelSheetsProps) {
+export function LabelSheets({ sheets, layout, pool, onProgress }: LabelSheetsProps) {
+  const encoded = useEncodedSheets(sheets, pool);
   const [drawn, setDrawn] = useState(0);
   const step = useRef({ size: 1, startedAt: 0 });
   const reportProgress = useEffectEvent(onProgress);
