@@ -1,3 +1,4 @@
+import type { QrPath } from './qr-code';
 import type { QrAnswer, QrRequest } from './qr.worker';
 
 /** Encoding in the page itself when the browser has no workers (as in the unit tests). */
@@ -12,7 +13,7 @@ export interface QrPool {
    * Encodes each batch of URLs (a sheet) and reports each as it comes back. A new call replaces
    * the previous one, whose answers are then dropped. Returns a function that stops this job.
    */
-  encode: (batches: string[][], onBatch: (batch: number, markup: string[]) => void) => () => void;
+  encode: (batches: string[][], onBatch: (batch: number, paths: QrPath[]) => void) => () => void;
   terminate: () => void;
 }
 
@@ -29,7 +30,7 @@ export function createQrPool(): QrPool {
   const inFlight = new Map<Worker, number>(workers.map((worker) => [worker, 0]));
   let job = 0;
   let queue: QrRequest[] = [];
-  let report: (batch: number, markup: string[]) => void = () => undefined;
+  let report: (batch: number, paths: QrPath[]) => void = () => undefined;
 
   const feed = (worker: Worker) => {
     while ((inFlight.get(worker) ?? 0) < IN_FLIGHT) {
@@ -42,7 +43,7 @@ export function createQrPool(): QrPool {
   for (const worker of workers) {
     worker.onmessage = (event: MessageEvent<QrAnswer>) => {
       inFlight.set(worker, (inFlight.get(worker) ?? 1) - 1);
-      if (event.data.job === job) report(event.data.batch, event.data.markup);
+      if (event.data.job === job) report(event.data.batch, event.data.paths);
       feed(worker);
     };
   }

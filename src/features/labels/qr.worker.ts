@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { qrMarkup } from './qr-code';
+import { qrPath, type QrPath } from './qr-code';
 
 export interface QrRequest {
   /** The pool's job this batch belongs to: answers of a replaced job are dropped. */
@@ -11,7 +11,7 @@ export interface QrRequest {
 export interface QrAnswer {
   job: number;
   batch: number;
-  markup: string[];
+  paths: QrPath[];
 }
 
 /*
@@ -20,6 +20,6 @@ export interface QrAnswer {
  */
 self.onmessage = (event: MessageEvent<QrRequest>) => {
   const { job, batch, urls } = event.data;
-  const answer: QrAnswer = { job, batch, markup: urls.map(qrMarkup) };
+  const answer: QrAnswer = { job, batch, paths: urls.map(qrPath) };
   self.postMessage(answer);
 };

@@ -1,22 +1,23 @@
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { patientIdOfLabelUrl } from '@contract/labels';
 import { readAccessCodes } from '../api/access-codes';
-import type { EncodedSheets } from '../api/use-label-sheets';
+import { useEncodedSheets, type QrPoolHandle } from '../api/use-label-sheets';
 import type { LabelLayout, SheetSlots } from '../label-layouts';
 import { LabelSheet } from './label-sheet';
 import classes from './label-sheets.module.css';
 
 /** Aim for steps short enough that the tab answers input between them. */
 const STEP_BUDGET_MS = 40;
-const MAX_STEP_SHEETS = 16;
+/** With one path per QR a step of all 50 sheets stays near 100 ms: let steps grow to it. */
+const MAX_STEP_SHEETS = 50;
 
 interface LabelSheetsProps {
   sheets: SheetSlots[];
   layout: LabelLayout;
-  /** Leading sheets ready to draw, and their QR markup when encoded in workers. */
-  encoded: EncodedSheets;
+  /** The workers that encode the sheets' QR codes (none without workers: drawn here). */
+  pool: QrPoolHandle;
   /** Sheets drawn so far: called after each step, and once all are drawn. */
   onProgress: (drawn: number) => void;
 }
@@ -26,9 +27,10 @@ interface LabelSheetsProps {
  * QR codes never freeze the tab. The step grows while steps stay under budget and shrinks when
  * one runs long. The parent keys it by run, so a new run starts from the first sheet. The preview is a picture of the paper: screen readers get the status instead.
  */
-export function LabelSheets({ sheets, layout, encoded, onProgress }: LabelSheetsProps) {
+export function LabelSheets({ sheets, layout, pool, onProgress }: LabelSheetsProps) {
+  const encoded = useEncodedSheets(sheets, pool);
   const [drawn, setDrawn] = useState(0);
-  const step = useRef({ size: 1, startedAt: 0 });
+  const step = useRef({ size: 4, startedAt: 0 });
   const reportProgress = useEffectEvent(onProgress);
   const { t } = useTranslation();
   // [ours] Issue 25: the labels' access codes, in one request, before the first sheet is drawn
@@ -70,14 +72,16 @@ export function LabelSheets({ sheets, layout, encoded, onProgress }: LabelSheets
     return () => clearTimeout(timer);
   }, [drawn, sheets.length, encoded.available, codes.isPending]);
 
+  // The layout's grid, once for all sheets (label-sheets.module.css).
+  const grid = { '--columns': layout.columns, '--rows': layout.rows } as CSSProperties;
+
   return (
-    <div className={classes.sheets} aria-hidden data-testid="label-sheets">
+    <div className={classes.sheets} style={grid} aria-hidden data-testid="label-sheets">
       {sheets.slice(0, drawn).map((slots, index) => (
         <LabelSheet
           key={index}
           slots={slots}
-          layout={layout}
-          markup={encoded.markup?.[index]}
+          paths={encoded.paths?.[index]}
           accessCodes={accessCodes}
         />
       ))}

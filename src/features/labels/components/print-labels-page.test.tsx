@@ -16,6 +16,9 @@ const generateCounts = () =>
 /** The labels on the sheets: the preview is hidden from assistive technology, so ask for it. */
 const labels = () =>
   within(screen.getByTestId('label-sheets')).queryAllByRole('link', { hidden: true });
+/** A label's slot on its sheet, 0-based in reading order: the sheet's grid places it there. */
+const slotOf = (label: Element | undefined) =>
+  [...(label?.parentElement?.children ?? [])].indexOf(label as Element);
 const ready = (text: string) => screen.findByText(text, {}, { timeout: 5000 });
 
 beforeEach(() => {
@@ -109,9 +112,10 @@ describe('the QR print page', () => {
     await ready('Ready to print: 20 labels on 2 sheets.');
     expect(generateCounts()).toEqual(['20']);
     const first = labels()[0];
-    // Label 5 of the 3 × 4 sheet: second row, second column.
-    expect(first?.style.getPropertyValue('--left')).toBe('3.25');
-    expect(first?.style.getPropertyValue('--top')).toBe('3.2');
+    // Label 5 of the 3 × 4 sheet (second row, second column), after 4 blank slots.
+    expect(slotOf(first)).toBe(4);
+    expect(first?.parentElement?.querySelectorAll('a')).toHaveLength(12 - 4);
+    expect(screen.getByTestId('label-sheets').style.getPropertyValue('--columns')).toBe('3');
   });
 
   it('keeps Start at label within the layout', async () => {
@@ -160,7 +164,8 @@ describe('reprinting one patient label (?id=)', () => {
     expect(labels()).toHaveLength(1);
     expect(label).toHaveAttribute('href', `${window.location.origin}/patients/${PATIENT_ID}`);
     expect(label).toHaveTextContent('5b0c2f9e');
-    expect(label?.style.getPropertyValue('--left')).toBe('5.875');
+    // Slot 3 of the first row.
+    expect(slotOf(label)).toBe(2);
     expect(generateCounts()).toEqual([]);
   });
 

@@ -49,7 +49,7 @@ export function PrintLabelsPage() {
   // Each print hands out new ids for the next run, so no label is printed twice.
   const [run, setRun] = useState(0);
   const reprintUrl = isReprint && isValidId ? ownLabelUrl(patientId) : null;
-  const { labels, urls, sheets, encoded, drawn, reportDrawn, isReady } = useLabelSheets({
+  const { labels, urls, sheets, pool, drawn, reportDrawn, isReady } = useLabelSheets({
     count,
     run,
     reprintUrl,
@@ -131,7 +131,7 @@ export function PrintLabelsPage() {
           key={`${perSheet}:${startAt}:${run}:${count}`}
           sheets={sheets}
           layout={layout}
-          encoded={encoded}
+          pool={pool}
           onProgress={reportDrawn}
         />
       )}
