@@ -3,8 +3,10 @@ import { createThrowawayDatabase } from './throwaway-database';
 
 /**
  * Starts the server (npm run serve's entry) in its own process with `env`, and resolves once
- * `GET /api/health` answers 200 on `baseUrl`. DATABASE_URL names the server for throwaway
- * databases, so it is never inherited: a run is on PostgreSQL only when `env` names a database.
+ * `GET /api/health` answers 200 on `baseUrl`. It listens where `baseUrl` says (HOST and PORT
+ * come from it) and logs nothing unless `env` says otherwise. DATABASE_URL names the server for
+ * throwaway databases, so it is never inherited: a run is on PostgreSQL only when `env` names a
+ * database.
  */
 export async function startBenchServer(
   baseUrl: string,
@@ -16,7 +18,13 @@ export async function startBenchServer(
   // BENCH_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, profiles the server itself.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/src/server.ts'], {
-    env: { ...inherited, ...env },
+    env: {
+      ...inherited,
+      LOG_LEVEL: 'silent',
+      HOST: new URL(baseUrl).hostname,
+      PORT: new URL(baseUrl).port,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 600; i += 1) {

@@ -61,10 +61,7 @@ function request(
 async function burst(label: string, databaseUrl: string | null): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lifeline-burst-'));
   const server = await startBenchServer(BASE, {
-    LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: String(PORT),
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

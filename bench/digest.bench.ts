@@ -120,10 +120,7 @@ try {
   );
 
   const server = await startBenchServer(BASE, {
-    LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: String(PORT),
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     DATABASE_URL: database.url,

@@ -40,10 +40,7 @@ const median = (values: number[]) =>
 async function measure(label: string, databaseUrl: string | null): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lifeline-documents-'));
   const server = await startBenchServer(BASE, {
-    LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: String(PORT),
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     VITE_FEATURE_COLLECT_PHI: 'true',

@@ -138,10 +138,7 @@ await withPatientVolume('lifeline_program_bench', ROWS, async ({ db, url }) => {
   );
   const dataDir = mkdtempSync(join(tmpdir(), 'lifeline-program-bench-'));
   const server = await startBenchServer(BASE, {
-    LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: String(PORT),
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     DATABASE_URL: url,
