@@ -7,6 +7,7 @@ import { insertPatient } from '../../testing/patient-data';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { accessCodeFor } from './emergency-access.service';
 import { ADDRESS_ATTEMPTS, LABEL_ATTEMPTS } from './emergency-access.routes';
+import { eventually } from '../../testing/eventually';
 
 /*
  * Issue 25: emergency access on this engine (PGlite, or PostgreSQL with TEST_DB_ENGINE=postgres):
@@ -16,14 +17,6 @@ import { ADDRESS_ATTEMPTS, LABEL_ATTEMPTS } from './emergency-access.routes';
  */
 
 const fastJobs = { work: true, retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 } as const;
-
-async function eventually(probe: () => Promise<boolean>, seconds = 30): Promise<void> {
-  const end = Date.now() + seconds * 1000;
-  while (!(await probe())) {
-    if (Date.now() > end) throw new Error('the condition never held');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const who = {
   name: 'Dana Reyes',

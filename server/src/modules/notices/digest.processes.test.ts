@@ -19,6 +19,7 @@ import { patients } from '../patients/patients.table';
 import { users } from '../users/users.table';
 import { patientFollowers } from './notices.table';
 import { silentLog } from '../../testing/silent-log';
+import { eventually } from '../../testing/eventually';
 
 /*
  * Issue 24's digest with real server processes on one PostgreSQL database: the digest's job
@@ -32,13 +33,8 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-async function eventually(probe: () => Promise<boolean>, seconds = 90): Promise<void> {
-  const end = Date.now() + seconds * 1000;
-  while (!(await probe())) {
-    if (Date.now() > end) throw new Error('the condition never held');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+/** This file's pace: up to 90 s, asked every 250 ms. */
+const waitFor = (probe: () => Promise<boolean>) => eventually(probe, 90, 250);
 
 describe.skipIf(testEngine() !== 'postgres')('the digest across server processes', () => {
   it('a kill before the send, then two servers: one digest per member, one job per occurrence', async () => {
@@ -116,14 +112,14 @@ describe.skipIf(testEngine() !== 'postgres')('the digest across server processes
 
     const [b, c] = await Promise.all([start({}), start({})]);
     // The process admin, the staff member and the follower.
-    await eventually(async () => (await mails()).length >= 3);
+    await waitFor(async () => (await mails()).length >= 3);
     // The scheduler has made its first occurrence's job (the first pass runs on start).
     const scheduled = () =>
       queryRows<{ minute: string; jobs: number }>(
         handle.db,
         sql`select to_char(created_on, 'YYYY-MM-DD HH24:MI') as minute, cast(count(*) as integer) as jobs from pgboss.job where name = 'review-digest' and (data ->> 'day') is null group by 1`,
       );
-    await eventually(async () => (await scheduled()).length >= 1);
+    await waitFor(async () => (await scheduled()).length >= 1);
     // Time for a second send of any digest, were there one.
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const sent = await mails();

@@ -18,6 +18,7 @@ import { buildDigest, digestPushPayload } from './digest.jobs';
 import { digestWindow, planDigest, type DigestContent } from './digest.service';
 import { REVIEW_INTERVAL_KEY } from '../verification/verification.service';
 import { silentLog } from '../../testing/silent-log';
+import { eventually } from '../../testing/eventually';
 
 /*
  * Issue 24's daily review digest, on this engine (PGlite, or PostgreSQL with DATABASE_URL):
@@ -30,14 +31,6 @@ import { silentLog } from '../../testing/silent-log';
 const fastJobs = { work: true, retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 } as const;
 const DAY = '2026-03-10';
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function eventually(probe: () => Promise<boolean>, seconds = 30): Promise<void> {
-  const end = Date.now() + seconds * 1000;
-  while (!(await probe())) {
-    if (Date.now() > end) throw new Error('the condition never held');
-    await pause(100);
-  }
-}
 
 /** The dev outbox's messages with their text and HTML parts. */
 async function mailsIn(dataDir: string) {

@@ -12,6 +12,7 @@ import { createTestApp, testConfig, type TestApp } from '../../testing/test-app'
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
 import { notices } from './notices.table';
 import { silentLog } from '../../testing/silent-log';
+import { eventually } from '../../testing/eventually';
 
 /*
  * Issue 24's guarantees of the job queue, on this engine (PGlite, or PostgreSQL with
@@ -22,13 +23,6 @@ import { silentLog } from '../../testing/silent-log';
 
 const fastJobs = { work: true, retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 } as const;
 
-async function eventually(probe: () => Promise<boolean>, seconds = 30): Promise<void> {
-  const end = Date.now() + seconds * 1000;
-  while (!(await probe())) {
-    if (Date.now() > end) throw new Error('the condition never held');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const outbox = (dataDir: string) => readOutbox(dataDir, 10_000);

@@ -17,6 +17,7 @@ import { testEngine } from '../../testing/test-db';
 import { readOutbox } from '../mail/outbox';
 import { users } from '../users/users.table';
 import { notices } from './notices.table';
+import { eventually } from '../../testing/eventually';
 
 /*
  * Issue 24 with real server processes on one PostgreSQL database: a server killed (SIGKILL)
@@ -29,13 +30,8 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-async function eventually(probe: () => Promise<boolean>, seconds = 60): Promise<void> {
-  const end = Date.now() + seconds * 1000;
-  while (!(await probe())) {
-    if (Date.now() > end) throw new Error('the condition never held');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+/** This file's pace: up to 60 s, asked every 200 ms. */
+const waitFor = (probe: () => Promise<boolean>) => eventually(probe, 60, 200);
 
 describe.skipIf(testEngine() !== 'postgres')('notices across server processes', () => {
   it('a kill between commit and send, then two servers: each notice mailed exactly once', async () => {
@@ -111,9 +107,9 @@ describe.skipIf(testEngine() !== 'postgres')('notices across server processes', 
 
     // Two servers with workers on the same database: the stored job runs once.
     const [b, c] = await Promise.all([start({}), start({})]);
-    await eventually(async () => (await mails()).length >= 1);
+    await waitFor(async () => (await mails()).length >= 1);
     for (let i = 0; i < 6; i += 1) expect((await patch(i % 2 === 0 ? b : c)).status).toBe(200);
-    await eventually(async () => {
+    await waitFor(async () => {
       const rows = await handle.db.select().from(notices);
       return rows.length === 7 && rows.every((row) => row.emailedAt !== null);
     });

@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { patients } from '../patients/patients.table';
 import { pushSubscriptions } from './notices.table';
 import { pushPayloadOf } from './notices.jobs';
+import { eventually } from '../../testing/eventually';
 
 /*
  * Issue 24: Web Push, against a push service run here (HTTPS with a throwaway certificate): the
@@ -22,13 +23,6 @@ import { pushPayloadOf } from './notices.jobs';
 
 const fastJobs = { work: true, retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 } as const;
 
-async function eventually(probe: () => boolean | Promise<boolean>, seconds = 30): Promise<void> {
-  const end = Date.now() + seconds * 1000;
-  while (!(await probe())) {
-    if (Date.now() > end) throw new Error('the condition never held');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Received {

@@ -7,6 +7,7 @@ import { readOutbox } from '../mail/outbox';
 import { SCAN_NOTICE_THROTTLE_SECONDS } from './notices.jobs';
 import { insertAllergy, insertPatient } from '../../testing/patient-data';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { eventually } from '../../testing/eventually';
 
 /*
  * Issue 24: follow a patient, be told of its changes and scans, through the durable job queue
@@ -16,13 +17,8 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 const fastJobs = { work: true, retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 } as const;
 
 /** Waits (polling) until `probe` answers true; fails after `seconds`. */
-async function eventually(probe: () => Promise<boolean>, seconds = 20): Promise<void> {
-  const end = Date.now() + seconds * 1000;
-  while (!(await probe())) {
-    if (Date.now() > end) throw new Error('the condition never held');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** This file's pace: up to 20 s, asked every 100 ms. */
+const waitFor = (probe: () => Promise<boolean>) => eventually(probe, 20, 100);
 
 const outboxCount = async (t: TestApp) => (await readOutbox(t.config.dataDir, 1000)).length;
 
@@ -84,7 +80,7 @@ describe('notices: follow, change and scan', () => {
       payload: { medicalData: { allergies: [allergy.id] }, codeStatus: 'DNR' },
     });
     expect(patch.statusCode).toBe(200);
-    await eventually(async () => (await noticesOf(t, follower.cookie)).notices.length === 1);
+    await waitFor(async () => (await noticesOf(t, follower.cookie)).notices.length === 1);
     const list = await noticesOf(t, follower.cookie);
     expect(list.unreadCount).toBe(1);
     expect(list.notices[0]).toMatchObject({
@@ -96,7 +92,7 @@ describe('notices: follow, change and scan', () => {
     // The actor follows too, and is not told of their own change.
     expect((await noticesOf(t, staff.cookie)).notices).toHaveLength(0);
 
-    await eventually(async () => (await outboxCount(t)) === before + 1);
+    await waitFor(async () => (await outboxCount(t)) === before + 1);
     const [mail] = await readOutbox(t.config.dataDir, 1);
     expect(mail?.to).toContain(follower.user.email);
     expect(mail?.links).toContain(`${t.config.baseUrl}/patients/${patient.id}`);
@@ -127,7 +123,7 @@ describe('notices: follow, change and scan', () => {
       });
       expect(read.statusCode).toBe(200);
     }
-    await eventually(async () => (await noticesOf(t, follower.cookie)).notices.length >= 1);
+    await waitFor(async () => (await noticesOf(t, follower.cookie)).notices.length >= 1);
     // The throttled reads stored no job: give a worker the time to run one, were there any.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const list = await noticesOf(t, follower.cookie);
@@ -226,7 +222,7 @@ describe('a scan by the label page', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await noticesOf(t, follower.cookie)).notices).toHaveLength(0);
     expect((await open(responder.cookie)).statusCode).toBe(200);
-    await eventually(async () => (await noticesOf(t, follower.cookie)).notices.length === 1);
+    await waitFor(async () => (await noticesOf(t, follower.cookie)).notices.length === 1);
     expect((await noticesOf(t, follower.cookie)).notices[0]).toMatchObject({
       kind: 'scan',
       patientId: patient.id,
