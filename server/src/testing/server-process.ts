@@ -1,10 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
+import webpush from 'web-push';
+import { readOutbox } from '../modules/mail/outbox';
 
 /* Real server processes (server.ts under tsx), for tests that kill one or run two. */
 
@@ -124,6 +128,46 @@ export async function createScratchDatabase(
   return {
     url: url.toString(),
     drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}
+
+/**
+ * Servers for one scratch database, as an operator runs several: one session secret and one Web
+ * Push pair (the database refuses a server that signs with another), a DATA_DIR each (its dev
+ * outbox), quick job polling, rate limits off. Everything made is undone by `cleanups`.
+ */
+export async function serverCluster(
+  label: string,
+  cleanups: Array<() => Promise<unknown> | void>,
+  shared: Record<string, string> = {},
+) {
+  const scratch = await createScratchDatabase(label);
+  cleanups.push(() => scratch.drop());
+  const sessionSecret = randomBytes(32).toString('base64url');
+  const vapid = webpush.generateVAPIDKeys();
+  const dataDirs: string[] = [];
+  return {
+    url: scratch.url,
+    start: async (env: Record<string, string>): Promise<ServerProcess> => {
+      const dataDir = mkdtempSync(join(tmpdir(), `lifeline-${label}-`));
+      dataDirs.push(dataDir);
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      const server = await startServerProcess({
+        DATABASE_URL: scratch.url,
+        DATA_DIR: dataDir,
+        SESSION_SECRET: sessionSecret,
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
+        RATE_LIMIT_MULTIPLIER: '0',
+        JOB_POLL_SECONDS: '0.5',
+        ...shared,
+        ...env,
+      });
+      cleanups.push(() => server.stop('SIGKILL'));
+      return server;
+    },
+    /** Every server's dev outbox, together. */
+    mails: async () => (await Promise.all(dataDirs.map((dir) => readOutbox(dir, 10_000)))).flat(),
   };
 }
 

@@ -1,20 +1,11 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import webpush from 'web-push';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../../db/client';
 import { hashPassword } from '../../lib/password';
-import {
-  createScratchDatabase,
-  startServerProcess,
-  type ServerProcess,
-} from '../../testing/server-process';
+import { serverCluster, type ServerProcess } from '../../testing/server-process';
 import { testEngine } from '../../testing/test-db';
 import { createJobQueue } from '../jobs/jobs';
-import { readOutbox } from '../mail/outbox';
 import { patients } from '../patients/patients.table';
 import { users } from '../users/users.table';
 import { patientFollowers } from './notices.table';
@@ -38,37 +29,15 @@ const waitFor = (probe: () => Promise<boolean>) => eventually(probe, 90, 250);
 
 describe.skipIf(testEngine() !== 'postgres')('the digest across server processes', () => {
   it('a kill before the send, then two servers: one digest per member, one job per occurrence', async () => {
-    const scratch = await createScratchDatabase('digest_processes');
-    cleanups.push(() => scratch.drop());
-    const sessionSecret = randomBytes(32).toString('base64url');
-    // One Web Push pair too: the database refuses a server that signs with another.
-    const vapid = webpush.generateVAPIDKeys();
-    const dataDirs: string[] = [];
-    const start = async (env: Record<string, string>) => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'lifeline-digest-'));
-      dataDirs.push(dataDir);
-      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-      const server = await startServerProcess({
-        DATABASE_URL: scratch.url,
-        DATA_DIR: dataDir,
-        SESSION_SECRET: sessionSecret,
-        VAPID_PUBLIC_KEY: vapid.publicKey,
-        VAPID_PRIVATE_KEY: vapid.privateKey,
-        RATE_LIMIT_MULTIPLIER: '0',
-        JOB_POLL_SECONDS: '0.5',
-        // Every minute, so the scheduler has an occurrence to make while the test runs.
-        DIGEST_CRON: '* * * * *',
-        ...env,
-      });
-      cleanups.push(() => server.stop('SIGKILL'));
-      return server;
-    };
-    const mails = async () =>
-      (await Promise.all(dataDirs.map((dir) => readOutbox(dir, 10_000)))).flat();
+    const cluster = await serverCluster('digest_processes', cleanups, {
+      // Every minute, so the scheduler has an occurrence to make while the test runs.
+      DIGEST_CRON: '* * * * *',
+    });
+    const { start, mails } = cluster;
 
     // The first server migrates the database and runs no workers.
     const first: ServerProcess = await start({ JOB_WORKERS: 'false' });
-    const handle = await openDatabase({ engine: 'postgres', url: scratch.url, poolSize: 2 });
+    const handle = await openDatabase({ engine: 'postgres', url: cluster.url, poolSize: 2 });
     cleanups.push(() => handle.close());
     const now = new Date();
     const member = async (role: 'STAFF' | 'VOLUNTEER') => {

@@ -1,20 +1,14 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import webpush from 'web-push';
 import { openDatabase } from '../../db/client';
 import { hashPassword } from '../../lib/password';
 import {
   api,
-  createScratchDatabase,
+  serverCluster,
   PROCESS_ADMIN,
-  startServerProcess,
   type ServerProcess,
 } from '../../testing/server-process';
 import { testEngine } from '../../testing/test-db';
-import { readOutbox } from '../mail/outbox';
 import { users } from '../users/users.table';
 import { notices } from './notices.table';
 import { eventually } from '../../testing/eventually';
@@ -35,35 +29,12 @@ const waitFor = (probe: () => Promise<boolean>) => eventually(probe, 60, 200);
 
 describe.skipIf(testEngine() !== 'postgres')('notices across server processes', () => {
   it('a kill between commit and send, then two servers: each notice mailed exactly once', async () => {
-    const scratch = await createScratchDatabase('notices_processes');
-    cleanups.push(() => scratch.drop());
-    const sessionSecret = randomBytes(32).toString('base64url');
-    // One Web Push pair too: the database refuses a server that signs with another.
-    const vapid = webpush.generateVAPIDKeys();
-    const dataDirs: string[] = [];
-    const start = async (env: Record<string, string>) => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'lifeline-notices-'));
-      dataDirs.push(dataDir);
-      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-      const server = await startServerProcess({
-        DATABASE_URL: scratch.url,
-        DATA_DIR: dataDir,
-        SESSION_SECRET: sessionSecret,
-        VAPID_PUBLIC_KEY: vapid.publicKey,
-        VAPID_PRIVATE_KEY: vapid.privateKey,
-        RATE_LIMIT_MULTIPLIER: '0',
-        JOB_POLL_SECONDS: '0.5',
-        ...env,
-      });
-      cleanups.push(() => server.stop('SIGKILL'));
-      return server;
-    };
-    const mails = async () =>
-      (await Promise.all(dataDirs.map((dir) => readOutbox(dir, 10_000)))).flat();
+    const cluster = await serverCluster('notices_processes', cleanups);
+    const { start, mails } = cluster;
 
     // The first server stores jobs and runs none, so it dies with the notice's job unsent.
     const first = await start({ JOB_WORKERS: 'false' });
-    const handle = await openDatabase({ engine: 'postgres', url: scratch.url, poolSize: 1 });
+    const handle = await openDatabase({ engine: 'postgres', url: cluster.url, poolSize: 1 });
     cleanups.push(() => handle.close());
     const editor = {
       email: `editor.${randomUUID()}@example.org`,
