@@ -26,21 +26,26 @@ const updatedBy = alias(users, 'updated_by');
  */
 export const patientCountQuery = (db: Queryable, match: SQL[] | undefined) => {
   if (!match) return db.select({ total: patientCount.total }).from(patientCount);
-  const matches = matchesOf(db, match).as('matches');
+  const matches = matchesOf(db, match, patients.updatedAt).as('matches');
   return db.select({ total: countAll() }).from(matches);
 };
 
 /**
- * The ids and update times of a search's matches, found by themselves. One condition: its rows,
+ * The ids of a search's matches, each with the column its list is ordered by (`at`: the update
+ * time here, the review start for Due for review), found by themselves. One condition: its rows,
  * behind a LIMIT that cuts nothing, which keeps the planner from merging them into the ordered
  * page (a subquery with a LIMIT is not flattened; Drizzle leaves out an OFFSET 0): asked for rows
  * in list order it would walk patients_updated_at_idx, and the window count over all the matches
  * would then read the whole index. Several: the UNION of each one's rows (a UNION is never
  * flattened either), each read index-only where its index allows.
  */
-function matchesOf(db: Queryable, match: SQL[]) {
+export function matchesOf(
+  db: Queryable,
+  match: SQL[],
+  at: typeof patients.updatedAt | typeof patients.reviewFrom,
+) {
   const [first, ...rest] = match.map((where) =>
-    db.select({ id: patients.id, updatedAt: patients.updatedAt }).from(patients).where(where),
+    db.select({ id: patients.id, at }).from(patients).where(where),
   );
   if (!first) throw new Error('a search has at least one condition');
   if (rest.length === 0) return first.limit(Number.MAX_SAFE_INTEGER);
@@ -72,11 +77,11 @@ export const patientRowsQuery = (db: Queryable, where: SQL | undefined, window: 
  * until the page filled, which for a rare match means most of the table.
  */
 export const patientMatchesQuery = (db: Queryable, match: SQL[], window: PageWindow) => {
-  const matches = matchesOf(db, match).as('matches');
+  const matches = matchesOf(db, match, patients.updatedAt).as('matches');
   return db
     .select({ id: matches.id, total: sql<number>`cast(count(*) over () as integer)`.as('total') })
     .from(matches)
-    .orderBy(sql`${matches.updatedAt} desc nulls last`, asc(matches.id))
+    .orderBy(sql`${matches.at} desc nulls last`, asc(matches.id))
     .limit(window.perPage)
     .offset(window.offset);
 };

@@ -10,7 +10,8 @@ import type { PageWindow } from '../../lib/pagination';
 import { countAll } from '../../lib/search';
 import type { AuditedWriteContext } from '../../lib/write-context';
 import { recordAudit } from '../audit/audit.service';
-import { patientListWhere } from '../patients/patients.search';
+import { patientListMatch } from '../patients/patients.search';
+import { matchesOf } from '../patients/patients.service';
 import { patients } from '../patients/patients.table';
 
 /*
@@ -97,34 +98,71 @@ export async function verifyPatient(
 const listCutoff = (now: Date) =>
   sql`(((${now.toISOString()}::timestamptz at time zone 'UTC') + make_interval(days => ${sql.raw(String(DUE_SOON_DAYS))}) - make_interval(months => ${intervalMonthsSql})) at time zone 'UTC')`;
 
-/** The list's condition: due soon or overdue, and the search (patients.search.ts) if any. */
-export function dueWhere(now: Date, term: string | undefined, collectPhi: boolean): SQL {
+/**
+ * The list's conditions, whose matches are united: due soon or overdue, and each condition of
+ * the search if any (patientListMatch: a one-word name search is three, answered by the covering
+ * name indexes, which carry review_from, and the primary key). One condition when not searched.
+ */
+export function dueMatch(now: Date, term: string | undefined, collectPhi: boolean): SQL[] {
   const due = sql`${patients.reviewFrom} <= ${listCutoff(now)}`;
-  return and(due, patientListWhere({ term }, collectPhi)) ?? due;
+  const search = patientListMatch({ term }, collectPhi);
+  return search ? search.map((condition) => and(due, condition) ?? due) : [due];
 }
 
 /** Overdue first, the longest overdue at the top: the order of review_from. */
 const dueOrder = [asc(patients.reviewFrom), asc(patients.id)] as const;
 
-export const dueCountQuery = (db: Queryable, where: SQL) =>
-  db.select({ total: countAll() }).from(patients).where(where);
+/**
+ * The count. One condition: read from patients_review_from_idx (or the primary key for an id
+ * prefix) directly. Several: the union of their matches, each read index-only (matchesOf).
+ */
+export const dueCountQuery = (db: Queryable, match: SQL[]) => {
+  const [only] = match;
+  if (only && match.length === 1)
+    return db.select({ total: countAll() }).from(patients).where(only);
+  const matches = matchesOf(db, match, patients.reviewFrom).as('matches');
+  return db.select({ total: countAll() }).from(matches);
+};
 
-export const dueRowsQuery = (db: Queryable, where: SQL, now: Date, window: PageWindow) =>
-  db
-    .select({
-      id: patients.id,
-      firstName: patients.firstName,
-      lastName: patients.lastName,
-      createdAt: patients.createdAt,
-      verifiedAt: patients.verifiedAt,
-      reviewDueAt: sql<Date>`${dueAtOf(patients.reviewFrom)}`.mapWith(patients.reviewFrom),
-      overdue: sql<boolean>`${dueAtOf(patients.reviewFrom)} <= ${now.toISOString()}::timestamptz`,
-    })
-    .from(patients)
-    .where(where)
-    .orderBy(...dueOrder)
+const dueColumns = (now: Date) => ({
+  id: patients.id,
+  firstName: patients.firstName,
+  lastName: patients.lastName,
+  createdAt: patients.createdAt,
+  verifiedAt: patients.verifiedAt,
+  reviewDueAt: sql<Date>`${dueAtOf(patients.reviewFrom)}`.mapWith(patients.reviewFrom),
+  overdue: sql<boolean>`${dueAtOf(patients.reviewFrom)} <= ${now.toISOString()}::timestamptz`,
+});
+
+/**
+ * The page. One condition: a walk of patients_review_from_idx in list order that stops after
+ * the page. Several: the union of their matches (ids and review starts, index-only) is ordered
+ * and cut to the page, and only the page's rows are read.
+ */
+export const dueRowsQuery = (db: Queryable, match: SQL[], now: Date, window: PageWindow) => {
+  const [only] = match;
+  if (only && match.length === 1)
+    return db
+      .select(dueColumns(now))
+      .from(patients)
+      .where(only)
+      .orderBy(...dueOrder)
+      .limit(window.perPage)
+      .offset(window.offset);
+  const matches = matchesOf(db, match, patients.reviewFrom).as('matches');
+  const page = db
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(asc(matches.at), asc(matches.id))
     .limit(window.perPage)
-    .offset(window.offset);
+    .offset(window.offset)
+    .as('page');
+  return db
+    .select(dueColumns(now))
+    .from(page)
+    .innerJoin(patients, eq(patients.id, page.id))
+    .orderBy(...dueOrder);
+};
 
 export async function listDue(
   db: Database,
@@ -132,14 +170,14 @@ export async function listDue(
   window: PageWindow,
   collectPhi: boolean,
 ): Promise<{ items: DueItem[]; total: number }> {
-  const where = dueWhere(now, term, collectPhi);
+  const match = dueMatch(now, term, collectPhi);
   return inSnapshot(db, async (tx) => {
     // The count walks the due range of patients_review_from_idx. The cutoff is known only when it
     // runs, so PostgreSQL plans for a third of the table and starts parallel workers, whose
     // start-up cost more than the walk (1M patients, 50k due: 27 ms, most of it starting them).
     await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-    const [counted] = await dueCountQuery(tx, where);
-    const rows = await dueRowsQuery(tx, where, now, window);
+    const [counted] = await dueCountQuery(tx, match);
+    const rows = await dueRowsQuery(tx, match, now, window);
     return {
       total: counted?.total ?? 0,
       items: rows.map((row) => ({
