@@ -1,7 +1,5 @@
 import jsQR from 'jsqr';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { QRCodeSVG } from 'qrcode.react';
+import { correction, generate } from 'lean-qr';
 import { describe, expect, it } from 'vitest';
 import { qrPath } from './qr-code';
 import { qrProps } from './qr-props';
@@ -26,32 +24,6 @@ const commands = (d: string) =>
       .filter(Boolean)
       .map(Number),
   }));
-
-/** qrcode.react's dark path, filled: each subpath is one rectangle of modules. */
-function filledModules(d: string, size: number): Modules {
-  const modules = blank(size);
-  let [x, y, startX, startY] = [0, 0, 0, 0];
-  let corners: [number, number][] = [];
-  const fill = () => {
-    const xs = corners.map(([cx]) => cx);
-    const ys = corners.map(([, cy]) => cy);
-    for (let row = Math.min(...ys); row < Math.max(...ys); row += 1)
-      for (let column = Math.min(...xs); column < Math.max(...xs); column += 1)
-        modules[row]![column] = true;
-    corners = [];
-  };
-  for (const { command, args } of commands(d)) {
-    const [a = 0, b = 0] = args;
-    if (command === 'M') [x, y, startX, startY] = [a, b, a, b];
-    if (command === 'h') x += a;
-    if (command === 'v') y += a;
-    if (command === 'H') x = a;
-    if (command === 'z') [x, y] = [startX, startY];
-    corners.push([x, y]);
-    if (command === 'z') fill();
-  }
-  return modules;
-}
 
 /** Our path, stroked 1 module wide with butt caps: each horizontal segment covers its run. */
 function strokedModules(d: string, size: number): Modules {
@@ -87,22 +59,51 @@ function picture(modules: Modules, scale: number) {
   return { pixels, width };
 }
 
-describe('the QR path the workers make for a label', () => {
+/**
+ * The error correction level written in a code's format information (ISO/IEC 18004 §7.9): the
+ * 15 bits beside the top-left finder, unmasked, whose first two are L 01, M 00, Q 11, H 10.
+ */
+function correctionLevel(modules: Modules, margin: number): 'L' | 'M' | 'Q' | 'H' {
+  const at = (x: number, y: number) => (modules[y + margin]?.[x + margin] ? 1 : 0);
+  const cells: [number, number][] = [
+    ...[0, 1, 2, 3, 4, 5, 7, 8].map((y): [number, number] => [8, y]),
+    ...[7, 5, 4, 3, 2, 1, 0].map((x): [number, number] => [x, 8]),
+  ];
+  const bits = cells.reduce((value, [x, y], index) => value | (at(x, y) << index), 0) ^ 0x5412;
+  return (['M', 'L', 'H', 'Q'] as const)[bits >> 13] ?? 'L';
+}
+
+describe('the QR path of a label', () => {
   it.each(URLS)(
-    'covers exactly the modules qrcode.react draws for %s, and reads back as it',
+    'covers exactly the modules of the code for %s, inside the quiet zone, and reads back as it',
     (url) => {
-      const markup = renderToStaticMarkup(createElement(QRCodeSVG, { value: url, ...qrProps }));
-      const theirs = [...markup.matchAll(/ d="([^"]*)"/g)][1]?.[1] ?? '';
+      const code = generate(url, { minCorrectionLevel: correction.M });
+      const margin = qrProps.marginSize;
       const { size, d } = qrPath(url);
-      expect(markup).toContain(`viewBox="0 0 ${size} ${size}"`);
-      const expected = filledModules(theirs, size);
-      expect(expected.flat().filter(Boolean).length).toBeGreaterThan(size);
+      expect(size).toBe(code.size + 2 * margin);
+      const expected = blank(size);
+      for (let y = 0; y < code.size; y += 1)
+        for (let x = 0; x < code.size; x += 1) expected[y + margin]![x + margin] = code.get(x, y);
       const ours = strokedModules(d, size);
+      expect(ours.flat().filter(Boolean).length).toBeGreaterThan(size);
       expect(ours).toEqual(expected);
-      // Shorter than qrcode.react's path: that is what the page saves in parsing.
-      expect(d.length).toBeLessThan(theirs.length * 0.6);
+      expect(['M', 'Q', 'H']).toContain(correctionLevel(ours, margin));
       const { pixels, width } = picture(ours, 4);
       expect(jsQR(pixels, width, width)?.data).toBe(url);
     },
   );
+
+  it('reads the correction level the way the standard writes it', () => {
+    const url = URLS[0] ?? '';
+    for (const [level, minCorrectionLevel] of [
+      ['L', correction.L],
+      ['H', correction.H],
+    ] as const) {
+      const code = generate(url, { minCorrectionLevel, maxCorrectionLevel: minCorrectionLevel });
+      const modules = Array.from({ length: code.size }, (_, y) =>
+        Array.from({ length: code.size }, (_, x) => code.get(x, y)),
+      );
+      expect(correctionLevel(modules, 0)).toBe(level);
+    }
+  });
 });

@@ -1,8 +1,6 @@
 import { memo } from 'react';
-import { QRCodeSVG } from 'qrcode.react';
 import { patientIdOfLabelUrl } from '@contract/labels';
-import type { QrPath } from '../qr-code';
-import { qrProps } from '../qr-props';
+import { qrPath, type QrPath } from '../qr-code';
 import { shortCode, type SheetSlots } from '../label-layouts';
 import classes from './label-sheets.module.css';
 
@@ -10,7 +8,7 @@ const qrRunsClass = `${classes.qr} ${classes.runs}`;
 
 interface LabelSheetProps {
   slots: SheetSlots;
-  /** The QR codes' paths, in slot order, when workers encoded them (qr-code.ts). */
+  /** The QR codes' paths, in slot order, when workers encoded them; else drawn here (qr-code.ts). */
   paths?: QrPath[] | undefined;
   /** [ours] Issue 25: each label's emergency access code by id, and its caption. */
   accessCodes?: { codes: Record<string, string>; caption: string } | undefined;
@@ -30,20 +28,15 @@ export const LabelSheet = memo(function LabelSheet({ slots, paths, accessCodes }
       <div className={classes.sheet}>
         {slots.map((url, index) => {
           if (!url) return <div key={index} className={classes.blank} />;
-          const path = paths?.[used];
+          const path = paths?.[used] ?? qrPath(url);
           used += 1;
           const id = patientIdOfLabelUrl(url);
           const accessCode = accessCodes?.codes[id.toLowerCase()];
           return (
             <a key={index} href={url} tabIndex={-1} className={classes.label}>
-              {path === undefined ? (
-                <QRCodeSVG value={url} {...qrProps} className={classes.qr} />
-              ) : (
-                // One path of qrcode.react's modules, made from the URL in a worker.
-                <svg className={qrRunsClass} viewBox={`0 0 ${path.size} ${path.size}`}>
-                  <path d={path.d} />
-                </svg>
-              )}
+              <svg className={qrRunsClass} viewBox={`0 0 ${path.size} ${path.size}`}>
+                <path d={path.d} />
+              </svg>
               <span className={classes.code}>{shortCode(id)}</span>
               {accessCode && (
                 <span className={classes.accessCode}>
