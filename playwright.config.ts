@@ -35,6 +35,9 @@ export default defineConfig({
     locale: 'en-US',
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
+    // As a member who asks for less motion: Mantine then opens sections and dialogs without
+    // animating (theme.ts), so a step never acts on a field while its section is still opening.
+    contextOptions: { reducedMotion: 'reduce' },
     // No service worker (its pre-cache downloads the whole app) except in e2e/offline.spec.ts.
     serviceWorkers: 'block',
     launchOptions: {
