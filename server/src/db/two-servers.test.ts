@@ -1,19 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import webpush from 'web-push';
 import { openDatabase, queryRows } from './client';
 import { migrationsFolder } from './migrate';
-import {
-  api,
-  createScratchDatabase,
-  PROCESS_ADMIN,
-  startServerProcess,
-  type ServerProcess,
-} from '../testing/server-process';
+import { api, PROCESS_ADMIN, serverCluster, type ServerProcess } from '../testing/server-process';
 import { testEngine } from '../testing/test-db';
 
 /*
@@ -30,26 +22,10 @@ afterAll(async () => {
 
 describe.skipIf(testEngine() !== 'postgres')('two servers on one PostgreSQL database', () => {
   it('migrate once and share sessions, lockouts, rate limits and revocations', async () => {
-    const scratch = await createScratchDatabase('datasafe_two');
-    cleanups.push(() => scratch.drop());
-    const sessionSecret = randomBytes(32).toString('base64url');
-    // One Web Push pair too: the database refuses a server that signs with another.
-    const vapid = webpush.generateVAPIDKeys();
-    const start = async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'lifeline-two-servers-'));
-      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-      // One SESSION_SECRET for both, as the README asks: a generated one stays in its DATA_DIR.
-      const server = await startServerProcess({
-        DATABASE_URL: scratch.url,
-        DATA_DIR: dataDir,
-        SESSION_SECRET: sessionSecret,
-        VAPID_PUBLIC_KEY: vapid.publicKey,
-        VAPID_PRIVATE_KEY: vapid.privateKey,
-        RATE_LIMIT_MULTIPLIER: '1',
-      });
-      cleanups.push(() => server.stop('SIGKILL'));
-      return server;
-    };
+    // One SESSION_SECRET and one Web Push pair for both, as the README asks (serverCluster);
+    // rate limits on, as deployed.
+    const cluster = await serverCluster('datasafe_two', cleanups, { RATE_LIMIT_MULTIPLIER: '1' });
+    const start = () => cluster.start({});
     // Both are awaited, so one that started is stopped even when the other could not start.
     const started = await Promise.allSettled([start(), start()]);
     const [a, b] = started.map((result) => {
@@ -59,7 +35,7 @@ describe.skipIf(testEngine() !== 'postgres')('two servers on one PostgreSQL data
 
     // Migrated once, one first administrator, one session secret (of which the database keeps
     // only a fingerprint).
-    const handle = await openDatabase({ engine: 'postgres', url: scratch.url, poolSize: 1 });
+    const handle = await openDatabase({ engine: 'postgres', url: cluster.url, poolSize: 1 });
     cleanups.push(() => handle.close());
     const journal = JSON.parse(
       readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
