@@ -4,8 +4,6 @@ import { qrPath, type QrPath } from '../qr-code';
 import { shortCode, type SheetSlots } from '../label-layouts';
 import classes from './label-sheets.module.css';
 
-const qrRunsClass = `${classes.qr} ${classes.runs}`;
-
 interface LabelSheetProps {
   slots: SheetSlots;
   /** The QR codes' paths, in slot order, when workers encoded them; else drawn here (qr-code.ts). */
@@ -34,7 +32,7 @@ export const LabelSheet = memo(function LabelSheet({ slots, paths, accessCodes }
           const accessCode = accessCodes?.codes[id.toLowerCase()];
           return (
             <a key={index} href={url} tabIndex={-1} className={classes.label}>
-              <svg className={qrRunsClass} viewBox={`0 0 ${path.size} ${path.size}`}>
+              <svg className={classes.qr} viewBox={`0 0 ${path.size} ${path.size}`}>
                 <path d={path.d} />
               </svg>
               <span className={classes.code}>{shortCode(id)}</span>
