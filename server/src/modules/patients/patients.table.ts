@@ -231,7 +231,8 @@ export const patientCount = pgTable(
  * stay behind), so the table holds exactly the current names: a one-word search finds the names containing the word
  * here (trigram index, a few hundred thousand short rows), then counts and pages the patients
  * bearing them index-only on patients_{first,last}_name_key_idx (btree on the lower-cased name,
- * updatedAt and id, hand-written too: Drizzle cannot declare INCLUDE). A common surname's ten
+ * updatedAt and id, INCLUDE the name and review_from for the Due for review list; hand-written
+ * in migrations 0011 and 0025: Drizzle cannot declare INCLUDE). A common surname's ten
  * thousand matches are then read from a few index pages instead of ten thousand heap pages.
  */
 export const patientNames = pgTable(
