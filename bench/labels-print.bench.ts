@@ -2,7 +2,9 @@
 // It starts the server on the production build (run `npm run build` first) with a fresh PGlite
 // data folder, signs in, and times in headless Chromium, from opening
 // /patients/generate?pages=50&layout=20 to 'ready to print' (Print enabled) and to a finished
-// PDF. It also prints the longest task the page ran until ready: the tab must not freeze.
+// PDF. Ready is the frame in which the page's status first says so, recorded in the page: the
+// moment Playwright notices it comes later by its polling interval (up to about 0.5 s), which is
+// printed too. It also prints the longest task the page ran until ready: the tab must not freeze.
 // RUNS sets the runs after one warm-up; PDF_OUT=<file> keeps the last run's PDF.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,11 +24,22 @@ const ADMIN_EMAIL = 'bench@example.org';
 const ADMIN_PASSWORD = 'Bench-password-1';
 const PAGE = '/patients/generate?pages=50&layout=20';
 const READY = 'Ready to print: 1,000 labels on 50 sheets.';
-/** In the page (as text: the bench compiles without DOM types): collect each long task's length. */
-const LONG_TASKS_SCRIPT = `window.longTasks = [];
+/**
+ * In the page (as text: the bench compiles without DOM types): collect each long task's length,
+ * and note the frame in which the status line first says READY (the page's clock, from its
+ * navigation), before any polling of Playwright's could see it.
+ */
+const IN_PAGE_SCRIPT = `window.longTasks = [];
 new PerformanceObserver((list) => {
   for (const task of list.getEntries()) window.longTasks.push(task.duration);
-}).observe({ type: 'longtask' });`;
+}).observe({ type: 'longtask' });
+window.readyAt = null;
+const readyWatch = new MutationObserver(() => {
+  if (document.querySelector('[role="status"]')?.textContent !== ${JSON.stringify(READY)}) return;
+  readyWatch.disconnect();
+  requestAnimationFrame(() => { window.readyAt = performance.now(); });
+});
+readyWatch.observe(document, { subtree: true, childList: true, characterData: true });`;
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
@@ -59,7 +72,10 @@ interface RunFigures {
   fetchedMs: number;
   /** The labels' access codes answered (issue 25: asked for once the URLs are in). */
   codesMs: number;
+  /** The frame in which the page first showed it was ready (recorded in the page). */
   readyMs: number;
+  /** When Playwright's wait for the enabled Print button returned. */
+  seenMs: number;
   pdfMs: number;
   longestTaskMs: number;
   pdfPages: number;
@@ -81,7 +97,14 @@ async function timeOneRun(context: BrowserContext): Promise<RunFigures> {
       timeout: 120_000,
     });
     await page.getByText(READY, { exact: true }).waitFor({ timeout: 1000 });
-    const readyMs = performance.now() - start;
+    const seenMs = performance.now() - start;
+    // The page's clock starts at its navigation: both clocks count from the epoch.
+    // The ready frame's callback may still be pending when Playwright returns.
+    await page.waitForFunction('window.readyAt !== null', undefined, { timeout: 5000 });
+    const [pageOrigin, readyAt] = await page.evaluate<[number, number]>(
+      '[performance.timeOrigin, window.readyAt]',
+    );
+    const readyMs = pageOrigin + readyAt - (performance.timeOrigin + start);
     const fetchedMs = await fetched;
     const codesMs = await codes;
     // Up to 'ready': printing itself is one long task of the browser's own.
@@ -90,7 +113,16 @@ async function timeOneRun(context: BrowserContext): Promise<RunFigures> {
     const pdfMs = performance.now() - start;
     if (PDF_OUT) writeFileSync(PDF_OUT, pdf);
     const pdfPages = (await PDFDocument.load(pdf)).getPageCount();
-    return { fetchedMs, codesMs, readyMs, pdfMs, longestTaskMs, pdfPages, pdfBytes: pdf.length };
+    return {
+      fetchedMs,
+      codesMs,
+      readyMs,
+      seenMs,
+      pdfMs,
+      longestTaskMs,
+      pdfPages,
+      pdfBytes: pdf.length,
+    };
   } finally {
     await page.close();
   }
@@ -116,8 +148,8 @@ try {
     baseURL: BASE_URL,
     viewport: { width: 1280, height: 800 },
   });
-  // Long tasks are recorded from the first moment of each page.
-  await context.addInitScript({ content: LONG_TASKS_SCRIPT });
+  // Long tasks and the ready frame are recorded from the first moment of each page.
+  await context.addInitScript({ content: IN_PAGE_SCRIPT });
   const login = await context.request.post('/api/v1/auth/login', {
     data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
   });
@@ -129,7 +161,7 @@ try {
     const figures = await timeOneRun(context);
     runs.push(figures);
     console.log(
-      `run ${run}: labels fetched ${ms(figures.fetchedMs)}, codes ${ms(figures.codesMs)}, ready to print ${ms(figures.readyMs)}, PDF finished ${ms(figures.pdfMs)} ` +
+      `run ${run}: labels fetched ${ms(figures.fetchedMs)}, codes ${ms(figures.codesMs)}, ready to print ${ms(figures.readyMs)} (seen by Playwright ${ms(figures.seenMs)}), PDF finished ${ms(figures.pdfMs)} ` +
         `(${figures.pdfPages} pages, ${(figures.pdfBytes / 1024).toFixed(0)} KiB), ` +
         `longest task ${ms(figures.longestTaskMs)}`,
     );
@@ -137,7 +169,7 @@ try {
   const ready = median(runs.map((run) => run.readyMs));
   console.log(
     `50 sheets × 20 labels, median of ${RUNS}: labels fetched ${ms(median(runs.map((run) => run.fetchedMs)))}, codes ${ms(median(runs.map((run) => run.codesMs)))}, ready to print ${ms(ready)} (target ≤ 2000 ms: ` +
-      `${ready <= 2000 ? 'met' : 'missed'}), finished PDF ${ms(median(runs.map((run) => run.pdfMs)))}, ` +
+      `${ready <= 2000 ? 'met' : 'missed'}; seen by Playwright ${ms(median(runs.map((run) => run.seenMs)))}), finished PDF ${ms(median(runs.map((run) => run.pdfMs)))}, ` +
       `longest task ${ms(median(runs.map((run) => run.longestTaskMs)))}`,
   );
 } finally {
