@@ -3,9 +3,13 @@
 // not a 404).
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { minimumRole } from '@contract/permissions';
-import { OfflineRouteScreen, OfflineScreen } from '@/components/offline/offline-screen';
+import {
+  OfflineRouteScreen,
+  OfflineScreen,
+  RETRY_AFTER_ONLINE_MS,
+} from '@/components/offline/offline-screen';
 import { UpdatePrompt } from '@/components/offline/update-prompt';
 import { buildPatient, buildUser } from '@/testing/factories';
 import { db } from '@/testing/handlers';
@@ -91,34 +95,63 @@ describe('when the signal returns', () => {
     ).toBeInTheDocument();
     hasSignal = true;
     signalReturns();
-    // The record (PHI off in tests: its heading is the id).
+    // The record (PHI off in tests: its heading is the id), once the moment has passed.
     expect(
-      await screen.findByRole('heading', { name: PATIENT_ID, level: 1 }, slow),
+      await screen.findByRole(
+        'heading',
+        { name: PATIENT_ID, level: 1 },
+        { timeout: RETRY_AFTER_ONLINE_MS + slow.timeout },
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'No connection' })).not.toBeInTheDocument();
   });
 
-  it('tries again once per return of the signal, and no longer once it is gone', () => {
-    const onRetry = vi.fn();
-    const { unmount } = renderWithProviders(<OfflineScreen onRetry={onRetry} asPage />);
-    expect(onRetry).not.toHaveBeenCalled();
-    signalReturns();
-    expect(onRetry).toHaveBeenCalledTimes(1);
-    unmount();
-    signalReturns();
-    expect(onRetry).toHaveBeenCalledTimes(1);
-  });
+  describe('on a clock of its own', () => {
+    beforeEach(() => void vi.useFakeTimers());
+    afterEach(() => void vi.useRealTimers());
+    const wait = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
+    const signalDrops = () => act(() => void window.dispatchEvent(new Event('offline')));
 
-  it('does not try again on an online event while the browser still says it is offline', () => {
-    const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
-    onTestFinished(() => onLine.mockRestore());
-    const onRetry = vi.fn();
-    renderWithProviders(<OfflineScreen onRetry={onRetry} asPage />);
-    signalReturns();
-    expect(onRetry).not.toHaveBeenCalled();
-    onLine.mockReturnValue(true);
-    signalReturns();
-    expect(onRetry).toHaveBeenCalledTimes(1);
+    it('tries again once per return of the signal, a moment later, and no longer once it is gone', () => {
+      const onRetry = vi.fn();
+      const { unmount } = renderWithProviders(<OfflineScreen onRetry={onRetry} asPage />);
+      signalReturns();
+      wait(RETRY_AFTER_ONLINE_MS - 1);
+      expect(onRetry).not.toHaveBeenCalled();
+      wait(1);
+      expect(onRetry).toHaveBeenCalledTimes(1);
+      // A second return of the signal, then the page leaves before the moment has passed.
+      signalReturns();
+      unmount();
+      wait(RETRY_AFTER_ONLINE_MS);
+      signalReturns();
+      wait(RETRY_AFTER_ONLINE_MS);
+      expect(onRetry).toHaveBeenCalledTimes(1);
+    });
+
+    it('does not try again when the signal drops again within that moment', () => {
+      const onRetry = vi.fn();
+      renderWithProviders(<OfflineScreen onRetry={onRetry} asPage />);
+      signalReturns();
+      wait(RETRY_AFTER_ONLINE_MS / 2);
+      signalDrops();
+      wait(RETRY_AFTER_ONLINE_MS);
+      expect(onRetry).not.toHaveBeenCalled();
+    });
+
+    it('does not try again while the browser still says it is offline', () => {
+      const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+      onTestFinished(() => onLine.mockRestore());
+      const onRetry = vi.fn();
+      renderWithProviders(<OfflineScreen onRetry={onRetry} asPage />);
+      signalReturns();
+      wait(RETRY_AFTER_ONLINE_MS);
+      expect(onRetry).not.toHaveBeenCalled();
+      onLine.mockReturnValue(true);
+      signalReturns();
+      wait(RETRY_AFTER_ONLINE_MS);
+      expect(onRetry).toHaveBeenCalledTimes(1);
+    });
   });
 });
 

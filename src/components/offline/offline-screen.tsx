@@ -19,21 +19,39 @@ interface OfflineScreenProps {
 const reload = () => window.location.reload();
 
 /**
+ * How long the signal must have been back before the screen tries again. A network that has just
+ * returned often drops the first requests; and an `online` event can come while a navigation is
+ * under way (seen when the network's emulation is re-applied on one): retrying at once then
+ * reloaded this page over the navigation, which never arrived. Waiting lets the new page replace
+ * this one first, and its timer goes with it.
+ */
+export const RETRY_AFTER_ONLINE_MS = 2000;
+
+/**
  * No network: what the responder needs to carry on without Lifeline. The label's short code
  * (the text printed under its QR) ties the screen to the paper kit, which holds the same record.
- * When the browser says the network is back, it tries again by itself (issue 22).
+ * When the browser says the network is back, it tries again by itself (issue 22), a moment later.
  */
 export function OfflineScreen({ patientId, asPage = false, onRetry = reload }: OfflineScreenProps) {
   const { t } = useTranslation();
   useEffect(() => {
-    // Only when the browser says it is online now: an `online` event can come while it still is
-    // not (seen when the network's emulation is re-applied on a navigation), and a reload then
-    // would only show this screen again, or cut short the navigation under way.
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const cancel = () => clearTimeout(pending);
+    // Only when the browser still says it is online by then: an `online` event can come while it
+    // is not, and a reload would only show this screen again.
     const handleOnline = () => {
-      if (navigator.onLine) onRetry();
+      cancel();
+      pending = setTimeout(() => {
+        if (navigator.onLine) onRetry();
+      }, RETRY_AFTER_ONLINE_MS);
     };
     window.addEventListener('online', handleOnline);
-    return () => window.removeEventListener('online', handleOnline);
+    window.addEventListener('offline', cancel);
+    return () => {
+      cancel();
+      window.removeEventListener('online', handleOnline);
+      window.removeEventListener('offline', cancel);
+    };
   }, [onRetry]);
   const code = patientId ? labelShortCode(patientId) : null;
   const body = (
