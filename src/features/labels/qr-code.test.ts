@@ -14,9 +14,9 @@ type Modules = boolean[][];
 const blank = (size: number): Modules =>
   Array.from({ length: size }, () => Array<boolean>(size).fill(false));
 
-/** Path commands and their numbers: both paths here use only M/m, h, v, H and z. */
+/** A path's commands and their numbers (qrPath writes only M, m and h; strokedModules refuses others). */
 const commands = (d: string) =>
-  [...d.matchAll(/([MmhvHz])([^MmhvHz]*)/g)].map(([, command, args]) => ({
+  [...d.matchAll(/([a-zA-Z])([^a-zA-Z]*)/g)].map(([, command, args]) => ({
     command: command ?? '',
     args: (args ?? '')
       .trim()
@@ -24,6 +24,14 @@ const commands = (d: string) =>
       .filter(Boolean)
       .map(Number),
   }));
+
+/** The encoder's modules for a code, inside a quiet zone of `margin` modules. */
+function codeModules(code: ReturnType<typeof generate>, margin: number): Modules {
+  const modules = blank(code.size + 2 * margin);
+  for (let y = 0; y < code.size; y += 1)
+    for (let x = 0; x < code.size; x += 1) modules[y + margin]![x + margin] = code.get(x, y);
+  return modules;
+}
 
 /** Our path, stroked 1 module wide with butt caps: each horizontal segment covers its run. */
 function strokedModules(d: string, size: number): Modules {
@@ -77,13 +85,11 @@ describe('the QR path of a label', () => {
   it.each(URLS)(
     'covers exactly the modules of the code for %s, inside the quiet zone, and reads back as it',
     (url) => {
-      const code = generate(url, { minCorrectionLevel: correction.M });
+      const code = generate(url, { minCorrectionLevel: correction[qrProps.level] });
       const margin = qrProps.marginSize;
       const { size, d } = qrPath(url);
       expect(size).toBe(code.size + 2 * margin);
-      const expected = blank(size);
-      for (let y = 0; y < code.size; y += 1)
-        for (let x = 0; x < code.size; x += 1) expected[y + margin]![x + margin] = code.get(x, y);
+      const expected = codeModules(code, margin);
       const ours = strokedModules(d, size);
       expect(ours.flat().filter(Boolean).length).toBeGreaterThan(size);
       expect(ours).toEqual(expected);
@@ -100,10 +106,7 @@ describe('the QR path of a label', () => {
       ['H', correction.H],
     ] as const) {
       const code = generate(url, { minCorrectionLevel, maxCorrectionLevel: minCorrectionLevel });
-      const modules = Array.from({ length: code.size }, (_, y) =>
-        Array.from({ length: code.size }, (_, x) => code.get(x, y)),
-      );
-      expect(correctionLevel(modules, 0)).toBe(level);
+      expect(correctionLevel(codeModules(code, 0), 0)).toBe(level);
     }
   });
 });
